@@ -1,0 +1,39 @@
+# Hail: two commands on a fresh Debian machine.
+#   make run    build, then start the REPL
+#   make test   build, then run every test (unit tests and every golden transcript)
+#   make bench  release build, then the benchmarks
+SWIFT      ?= swift
+SCRATCH    ?= .build
+ARGS       ?=
+SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+
+.PHONY: run test build release bench deps clean
+
+## deps: install libedit-dev when pkg-config cannot find libedit (through sudo when not root).
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit; then \
+	  echo "hail: libedit (and pkg-config) not found; installing libedit-dev and pkg-config with apt-get$(if $(SUDO), through sudo,)..."; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q || { echo "hail: apt-get update failed; install libedit-dev and pkg-config by hand" >&2; exit 1; }; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libedit-dev pkg-config || { echo "hail: could not install libedit-dev; install it by hand (apt-get install libedit-dev pkg-config)" >&2; exit 1; }; \
+	  pkg-config --exists libedit || { echo "hail: libedit-dev is installed but pkg-config still cannot find libedit" >&2; exit 1; }; \
+	  echo "hail: libedit-dev installed."; \
+	fi
+
+build: deps
+	$(SWIFT) build --scratch-path $(SCRATCH)
+
+run: build
+	@$(SWIFT) run --skip-build --scratch-path $(SCRATCH) hail $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
+	$(SWIFT) test --skip-build --scratch-path $(SCRATCH)
+
+release: deps
+	$(SWIFT) build -c release --scratch-path $(SCRATCH)
+
+bench: release
+	$(SWIFT) run -c release --skip-build --scratch-path $(SCRATCH) RideBenchmarks
+
+clean:
+	rm -rf $(SCRATCH)

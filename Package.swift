@@ -1,0 +1,95 @@
+// swift-tools-version: 6.1
+//
+// Hail's modules, in layers. A module may depend only on modules in a lower layer; the folder
+// number under Sources/ is the layer, so the direction of every dependency is visible on disk.
+//
+//   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free), CLibEdit
+//   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
+//                  simulated ride service), LineEditor (libedit behind one type)
+//   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
+//   4-Session      HailSession (one conversation wired to a service, a grammar and meta-commands)
+//   5-Harness      TranscriptHarness (golden transcripts: parse, replay, diff, record)
+//   6-Programs     hail (the executable), RideBenchmarks (release-build benchmarks)
+import PackageDescription
+
+let package = Package(
+    name: "Hail",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "hail", targets: ["hail"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // 1-Foundations
+        .target(name: "RideIntents", path: "Sources/1-Foundations/RideIntents"),
+        .target(name: "PhraseGrammar", path: "Sources/1-Foundations/PhraseGrammar"),
+        .systemLibrary(
+            name: "CLibEdit",
+            path: "Sources/1-Foundations/CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+
+        // 2-Domain
+        .target(
+            name: "RideLanguage",
+            dependencies: ["RideIntents", "PhraseGrammar"],
+            path: "Sources/2-Domain/RideLanguage"
+        ),
+        .target(
+            name: "RideSimulation",
+            dependencies: ["RideIntents"],
+            path: "Sources/2-Domain/RideSimulation",
+            resources: [.copy("Data")]
+        ),
+        .target(
+            name: "LineEditor",
+            dependencies: ["CLibEdit"],
+            path: "Sources/2-Domain/LineEditor"
+        ),
+
+        // 3-Dialog
+        .target(
+            name: "Conversation",
+            dependencies: ["RideIntents", "RideLanguage"],
+            path: "Sources/3-Dialog/Conversation"
+        ),
+
+        // 4-Session
+        .target(
+            name: "HailSession",
+            dependencies: ["RideIntents", "RideLanguage", "RideSimulation", "Conversation"],
+            path: "Sources/4-Session/HailSession"
+        ),
+
+        // 5-Harness
+        .target(
+            name: "TranscriptHarness",
+            dependencies: ["HailSession"],
+            path: "Sources/5-Harness/TranscriptHarness"
+        ),
+
+        // 6-Programs
+        .executableTarget(
+            name: "hail",
+            dependencies: [
+                "HailSession", "TranscriptHarness", "LineEditor", "RideLanguage", "RideSimulation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/6-Programs/hail"
+        ),
+
+        // Tests mirror the modules.
+        .testTarget(name: "RideIntentsTests", dependencies: ["RideIntents"]),
+        .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
+        .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage"]),
+        .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "ConversationTests", dependencies: ["Conversation", "RideSimulation"]),
+        .testTarget(name: "HailSessionTests", dependencies: ["HailSession"]),
+        .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness"]),
+        .testTarget(name: "HailCLITests", dependencies: ["hail"]),
+    ]
+)

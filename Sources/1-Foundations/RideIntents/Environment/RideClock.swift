@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where "now" comes from. Inject `ManualClock` for deterministic runs; `SystemClock` otherwise.
+public protocol RideClock: AnyObject {
+    var now: Date { get }
+}
+
+/// The wall clock, optionally running `speed` times faster from the moment it was made.
+public final class SystemClock: RideClock {
+    private let origin = Date()
+    private let speed: Double
+
+    public init(speed: Double = 1) {
+        self.speed = speed
+    }
+
+    public var now: Date {
+        origin.addingTimeInterval(Date().timeIntervalSince(origin) * speed)
+    }
+}
+
+/// A clock that moves only when told to (`advance(by:)`), so a transcript replays byte for byte.
+public final class ManualClock: RideClock {
+    public private(set) var now: Date
+
+    public init(now: Date) {
+        self.now = now
+    }
+
+    /// Moves time forward; negative intervals are ignored.
+    public func advance(by seconds: TimeInterval) {
+        if seconds > 0 { now = now.addingTimeInterval(seconds) }
+    }
+
+    /// Sets the time outright.
+    public func set(_ date: Date) {
+        now = date
+    }
+}

@@ -1,0 +1,195 @@
+import RideIntents
+
+/// What the ride grammar made of one utterance: the intent it asks for (if any), the slots it
+/// gave, and the dialog answers it carries (yes / no, a choice, a question, a command).
+///
+/// Everything is optional: "yes" has only `answer`, "the second one" only `choice`, "to SFO, 4 of
+/// us" only slots. The conversation engine decides what each means at its current stage.
+public struct Understanding: Hashable, Sendable {
+    /// The text as typed.
+    public var text: String
+    /// The intent the utterance asks for; `nil` when it asks for none (an answer, a bare value,
+    /// chatter, or another domain).
+    public var intent: IntentKind?
+    /// The request-ride parameters the utterance gave.
+    public var slots: RideSlots
+    /// Yes or no.
+    public var answer: Answer?
+    /// A question the user asks at confirmation (or any time).
+    public var question: RideQuestion?
+    /// A pick from a list the dialog offered.
+    public var choice: Choice?
+    /// "cancel", "help", "start over".
+    public var command: DialogCommand?
+    /// The utterance corrects something already said ("actually make it 3", "no, to the airport").
+    public var isCorrection: Bool
+    /// The utterance clearly belongs to another domain ("book a table for 2"); not a ride request.
+    public var isOutOfDomain: Bool
+    /// The user thanks or says goodbye.
+    public var isClosing: Bool
+    /// The spans of the utterance each part of the parse used, and the rule behind it (for
+    /// `--explain`, `:explain` and `:why`).
+    public var evidence: [Evidence]
+
+    public init(
+        text: String,
+        intent: IntentKind? = nil,
+        slots: RideSlots = RideSlots(),
+        answer: Answer? = nil,
+        question: RideQuestion? = nil,
+        choice: Choice? = nil,
+        command: DialogCommand? = nil,
+        isCorrection: Bool = false,
+        isOutOfDomain: Bool = false,
+        isClosing: Bool = false,
+        evidence: [Evidence] = []
+    ) {
+        self.text = text
+        self.intent = intent
+        self.slots = slots
+        self.answer = answer
+        self.question = question
+        self.choice = choice
+        self.command = command
+        self.isCorrection = isCorrection
+        self.isOutOfDomain = isOutOfDomain
+        self.isClosing = isClosing
+        self.evidence = evidence
+    }
+
+    /// Whether nothing at all was understood.
+    public var isEmpty: Bool {
+        intent == nil && slots.isEmpty && answer == nil && question == nil && choice == nil
+            && command == nil && !isClosing
+    }
+}
+
+/// The request-ride slots as the user gave them.
+public struct RideSlots: Hashable, Sendable {
+    /// The pickup place as typed ("the Ferry Building", "home"), or a reference.
+    public var pickup: PlaceMention?
+    /// The drop-off place as typed, or a reference.
+    public var dropOff: PlaceMention?
+    /// Total passengers ("for 4", "just me" → 1).
+    public var partySize: Int?
+    /// The ride option: canonical name and the words used ("XL" → SUV).
+    public var rideOption: SpeakableString?
+    /// The payment method as named ("my Amex", "work card", "visa ending 4242").
+    public var paymentMethod: String?
+    /// When to be picked up ("at 9am", "in 20 minutes", "tomorrow at 7:30").
+    public var scheduledPickupTime: TimeExpression?
+    /// Whether the user said a shared ride is fine (true) or not (false).
+    public var sharedRideAcceptable: Bool?
+
+    public init(
+        pickup: PlaceMention? = nil,
+        dropOff: PlaceMention? = nil,
+        partySize: Int? = nil,
+        rideOption: SpeakableString? = nil,
+        paymentMethod: String? = nil,
+        scheduledPickupTime: TimeExpression? = nil,
+        sharedRideAcceptable: Bool? = nil
+    ) {
+        self.pickup = pickup
+        self.dropOff = dropOff
+        self.partySize = partySize
+        self.rideOption = rideOption
+        self.paymentMethod = paymentMethod
+        self.scheduledPickupTime = scheduledPickupTime
+        self.sharedRideAcceptable = sharedRideAcceptable
+    }
+
+    public var isEmpty: Bool {
+        pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
+            && scheduledPickupTime == nil && sharedRideAcceptable == nil
+    }
+}
+
+/// A place as the user mentioned it.
+public enum PlaceMention: Hashable, Sendable {
+    /// A name or address, as typed ("the Ferry Building" → "Ferry Building", "659 Merchant Street").
+    case named(String)
+    /// "here", "my location", "where I am".
+    case currentLocation
+    /// "there", "the same place": refers back to a place already in the dialog.
+    case reference(String)
+
+    /// The text for JSON and prose.
+    public var text: String {
+        switch self {
+        case .named(let name): name
+        case .currentLocation: "current location"
+        case .reference(let words): words
+        }
+    }
+}
+
+/// A time for the scheduled pickup, as said; turned into a date against the clock by the dialog.
+public enum TimeExpression: Hashable, Sendable {
+    /// "now", "asap".
+    case now
+    /// "in 20 minutes", "in an hour".
+    case relative(minutes: Int)
+    /// "at 9am", "tomorrow at 7:30"; `dayOffset` 0 is today, 1 tomorrow. `hour` is 0–23 when the
+    /// meridiem was given or obvious; `isMeridiemKnown` false means "at 7" (the dialog picks the
+    /// next 7 o'clock).
+    case clock(hour: Int, minute: Int, dayOffset: Int, isMeridiemKnown: Bool)
+}
+
+/// Yes or no.
+public enum Answer: String, Hashable, Sendable, CaseIterable {
+    case yes, no
+}
+
+/// A question the user asks about a ride.
+public enum RideQuestion: String, Hashable, Sendable, CaseIterable {
+    /// "how much?"
+    case fare
+    /// "how long until it gets here?" (SGD's waitTime)
+    case eta
+    /// "how long is the ride?"
+    case duration
+}
+
+/// A pick from an offered list.
+public enum Choice: Hashable, Sendable {
+    /// "2", "number 2", "the second one", "option two": 1-based.
+    case position(Int)
+    /// "the last one".
+    case last
+    /// "the Market Street one", "the SUV": words to match against the offered items.
+    case named(String)
+}
+
+/// A command to the dialog itself.
+public enum DialogCommand: String, Hashable, Sendable, CaseIterable {
+    /// "cancel", "never mind", "forget it".
+    case cancel
+    /// "help", "what can I say?".
+    case help
+    /// "start over".
+    case startOver
+}
+
+/// One piece of a parse: what it produced, the rule and list entry behind it, and the span of the
+/// utterance it used.
+public struct Evidence: Hashable, Sendable {
+    /// What this piece set: "intent", "slot:dropOff", "answer", "question", "choice", "command".
+    public var target: String
+    /// The value it set ("RequestRide", "SFO", "yes").
+    public var value: String
+    /// The rule that matched, as `file:line` and name ("ride.grammar:12 <dropoff_phrase>").
+    public var rule: String
+    /// The list and synonym behind a slot value, when one was used ("{ride_option} XL → SUV").
+    public var synonym: String?
+    /// The character offsets of the text used, half-open, in `text`.
+    public var span: Range<Int>
+
+    public init(target: String, value: String, rule: String, synonym: String? = nil, span: Range<Int>) {
+        self.target = target
+        self.value = value
+        self.rule = rule
+        self.synonym = synonym
+        self.span = span
+    }
+}
