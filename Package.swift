@@ -3,7 +3,8 @@
 // Hail's modules, in layers. A module may depend only on modules in a lower layer; the folder
 // number under Sources/ is the layer, so the direction of every dependency is visible on disk.
 //
-//   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free), CLibEdit
+//   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free),
+//                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
 //                  simulated ride service), LineEditor (libedit behind one type)
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
@@ -24,7 +25,12 @@ let package = Package(
     targets: [
         // 1-Foundations
         .target(name: "RideIntents", path: "Sources/1-Foundations/RideIntents"),
-        .target(name: "PhraseGrammar", path: "Sources/1-Foundations/PhraseGrammar"),
+        .target(name: "SourceDiagnostics", path: "Sources/1-Foundations/SourceDiagnostics"),
+        .target(
+            name: "PhraseGrammar",
+            dependencies: ["SourceDiagnostics"],
+            path: "Sources/1-Foundations/PhraseGrammar"
+        ),
         .systemLibrary(
             name: "CLibEdit",
             path: "Sources/1-Foundations/CLibEdit",
@@ -67,7 +73,7 @@ let package = Package(
         // 5-Harness
         .target(
             name: "TranscriptHarness",
-            dependencies: ["HailSession"],
+            dependencies: ["HailSession", "SourceDiagnostics"],
             path: "Sources/5-Harness/TranscriptHarness"
         ),
 
@@ -82,6 +88,7 @@ let package = Package(
         ),
 
         // Tests mirror the modules.
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "RideIntentsTests", dependencies: ["RideIntents"]),
         .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
         .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage"]),

@@ -1,0 +1,30 @@
+import Testing
+@testable import SourceDiagnostics
+
+@Suite struct SourceDiagnosticTests {
+    @Test func rendersLocationLineAndCaret() {
+        let source = SourceText(file: "Grammar/en-US/ride.grammar", text: "intent RequestRide\n  book a ride to {destinaton}\n")
+        let diagnostic = source.error(line: 2, column: 18, length: 12, "unknown list '{destinaton}'; did you mean '{destination}'?", expected: "expected a list defined in this grammar")
+        #expect(diagnostic.description == """
+            Grammar/en-US/ride.grammar:2:18: error: unknown list '{destinaton}'; did you mean '{destination}'?
+             2 |   book a ride to {destinaton}
+               |                  ^~~~~~~~~~~ expected a list defined in this grammar
+            """)
+    }
+
+    @Test func cutsLongLinesAroundTheFault() {
+        let line = String(repeating: "a", count: 150) + "X" + String(repeating: "b", count: 150)
+        let source = SourceText(file: "f", text: line)
+        let rendered = source.error(line: 1, column: 151, "bad X").description
+        let lines = rendered.split(separator: "\n").map(String.init)
+        #expect(lines[1].contains("…"))
+        let caretIndex = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let xIndex = lines[1].firstIndex(of: "X").map { lines[1].distance(from: lines[1].startIndex, to: $0) }
+        #expect(caretIndex == xIndex)
+    }
+
+    @Test func suggestsTheClosestCandidate() {
+        #expect(Suggestion.closest(to: "destinaton", among: ["destination", "pickup"]) == "destination")
+        #expect(Suggestion.closest(to: "zzz", among: ["destination", "pickup"]) == nil)
+    }
+}
