@@ -100,3 +100,26 @@ let package = Package(
         .testTarget(name: "HailCLITests", dependencies: ["hail"]),
     ]
 )
+
+// NB: `HAIL_ONLY=PhraseGrammarTests,RideLanguageTests swift test` builds and runs only those targets
+// and what they depend on, so one module can be worked on while another is mid-edit.
+#if canImport(Foundation)
+import Foundation
+if let only = ProcessInfo.processInfo.environment["HAIL_ONLY"], !only.isEmpty {
+    var keep = Set(only.split(separator: ",").map(String.init))
+    var grew = true
+    while grew {
+        grew = false
+        for target in package.targets where keep.contains(target.name) {
+            for dependency in target.dependencies {
+                if case .byNameItem(let name, _) = dependency, !keep.contains(name) {
+                    keep.insert(name)
+                    grew = true
+                }
+            }
+        }
+    }
+    package.targets.removeAll { !keep.contains($0.name) }
+    package.products.removeAll()
+}
+#endif

@@ -8,7 +8,7 @@ import Testing
         #expect(diagnostic.description == """
             Grammar/en-US/ride.grammar:2:18: error: unknown list '{destinaton}'; did you mean '{destination}'?
              2 |   book a ride to {destinaton}
-               |                  ^~~~~~~~~~~ expected a list defined in this grammar
+               |                  ^~~~~~~~~~~~ expected a list defined in this grammar
             """)
     }
 
