@@ -27,6 +27,9 @@ public struct Understanding: Hashable, Sendable {
     public var isOutOfDomain: Bool
     /// The user thanks or says goodbye.
     public var isClosing: Bool
+    /// The words no phrase used, with skip words and fillers removed ("SFO" in "um, SFO please"):
+    /// the bare value a dialog prompt may take as its answer.
+    public var residue: String
     /// The spans of the utterance each part of the parse used, and the rule behind it (for
     /// `--explain`, `:explain` and `:why`).
     public var evidence: [Evidence]
@@ -42,6 +45,7 @@ public struct Understanding: Hashable, Sendable {
         isCorrection: Bool = false,
         isOutOfDomain: Bool = false,
         isClosing: Bool = false,
+        residue: String = "",
         evidence: [Evidence] = []
     ) {
         self.text = text
@@ -54,6 +58,7 @@ public struct Understanding: Hashable, Sendable {
         self.isCorrection = isCorrection
         self.isOutOfDomain = isOutOfDomain
         self.isClosing = isClosing
+        self.residue = residue
         self.evidence = evidence
     }
 
@@ -192,4 +197,25 @@ public struct Evidence: Hashable, Sendable {
         self.synonym = synonym
         self.span = span
     }
+}
+
+/// What the dialog has just asked for, so a bare answer ("SFO", "3", "the second") can be read as
+/// that value. `nil` when nothing in particular is asked.
+public enum DialogExpectation: Hashable, Sendable {
+    /// "Where from?"
+    case pickup
+    /// "Where to?"
+    case dropOff
+    /// "How many passengers?"
+    case partySize
+    /// "Which ride?"
+    case rideOption
+    /// "Which card?"
+    case paymentMethod
+    /// "When?"
+    case scheduledPickupTime
+    /// "Shall I book it?"
+    case confirmation
+    /// "Which one: 1. …, 2. …?"
+    case choice
 }
