@@ -66,7 +66,7 @@ let package = Package(
         // 4-Session
         .target(
             name: "HailSession",
-            dependencies: ["RideIntents", "RideLanguage", "RideSimulation", "Conversation"],
+            dependencies: ["RideIntents", "RideLanguage", "RideSimulation", "Conversation", "SourceDiagnostics"],
             path: "Sources/4-Session/HailSession"
         ),
 

@@ -1,1 +1,170 @@
-// Placeholder: replaced as the module is written.
+import Conversation
+import Foundation
+import RideIntents
+import RideLanguage
+import RideSimulation
+
+/// One Hail conversation wired up: the grammar, the simulated ride service, the dialog engine and
+/// the REPL's meta-commands. The REPL, `--jsonl` and the transcript harness all drive a session the
+/// same way, one line at a time, so they give the same answers.
+public final class HailSession {
+    public private(set) var settings: SessionSettings
+    /// The dialog engine (its grammar is replaced on `:reload`).
+    public let engine: ConversationEngine
+    /// The simulated ride service behind the dialog.
+    public let service: SimulatedRideService
+    /// The clock, when it is a manual one (transcripts, `--clock`).
+    public let manualClock: ManualClock?
+    /// The grammar as loaded from disk, before the profile's vocabulary is added.
+    private var baseGrammar: RideGrammar
+
+    /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
+    /// profile or location, a grammar that does not load).
+    public init(settings: SessionSettings) throws {
+        self.settings = settings
+        let clock: RideClock
+        switch settings.clock {
+        case .system(let speed):
+            clock = SystemClock(speed: speed)
+            manualClock = nil
+        case .manual(let start):
+            let manual = ManualClock(now: start)
+            clock = manual
+            manualClock = manual
+        }
+        guard let profile = UserProfile.named(settings.profileName) else {
+            throw SessionError("Unknown profile '\(settings.profileName)'. Known profiles: \(UserProfile.knownNames.joined(separator: ", ")).")
+        }
+        do {
+            service = try SimulatedRideService(clock: clock, seed: settings.seed, profile: profile)
+        } catch {
+            throw SessionError("The simulated ride service could not start: \(error)")
+        }
+        service.isTemporarilyUnavailable = settings.serviceUnavailable
+        if let location = settings.location {
+            do {
+                try service.setCurrentLocation(named: location)
+            } catch {
+                throw SessionError("\(error)")
+            }
+        }
+        baseGrammar = try Self.loadGrammar(settings.grammarDirectory)
+        engine = ConversationEngine(service: service, grammar: baseGrammar, clock: clock)
+        engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
+        engine.isTracing = settings.trace
+    }
+
+    static func loadGrammar(_ directory: URL) throws -> RideGrammar {
+        do {
+            return try RideGrammar.load(directory: directory)
+        } catch {
+            throw SessionError("\(error)")
+        }
+    }
+
+    /// The profile's saved place names and payment nicknames, as Siri's user vocabulary.
+    public var userVocabulary: UserVocabulary {
+        UserVocabulary(
+            placeNames: service.profile.savedPlaces.map(\.name),
+            paymentNicknames: service.profile.paymentMethods.compactMap(\.nickname)
+        )
+    }
+
+    // MARK: - Input
+
+    /// Answers one line: a meta-command when it starts with ':', otherwise something said to the
+    /// dialog.
+    public func handle(line: String) -> SessionOutput {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix(":") {
+            switch MetaCommand.parse(trimmed) {
+            case .success(let command): return perform(command)
+            case .failure(let error): return SessionOutput(text: error.description)
+            }
+        }
+        let turn = engine.respond(to: Self.sanitized(line))
+        return SessionOutput(text: render(turn), turn: turn)
+    }
+
+    /// Ctrl-C: abandons the request under way.
+    public func interrupt() -> SessionOutput {
+        let turn = engine.interrupt()
+        return SessionOutput(text: render(turn), turn: turn)
+    }
+
+    /// Strips control characters (other than tab) so odd terminal input cannot reach the grammar.
+    static func sanitized(_ line: String) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 == "\t" || !CharacterSet.controlCharacters.contains($0) }))
+    }
+
+    /// The text for a turn: its trace lines when tracing, then what Hail said.
+    public func render(_ turn: Turn) -> String {
+        var lines: [String] = []
+        if engine.isTracing { lines += turn.trace.map { "  [trace] \($0)" } }
+        lines += turn.said
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Meta-commands
+
+    func perform(_ command: MetaCommand) -> SessionOutput {
+        switch command {
+        case .help:
+            return SessionOutput(text: Self.helpText)
+        case .quit:
+            return SessionOutput(text: "", quits: true)
+        case .trace(let on):
+            let enabled = on ?? !engine.isTracing
+            engine.isTracing = enabled
+            settings.trace = enabled
+            return SessionOutput(text: "Trace is \(enabled ? "on" : "off").")
+        case .explain(let text):
+            let understanding = engine.grammar.understand(text, expecting: engine.expectation)
+            return SessionOutput(text: "\(understanding.jsonLine())\n\(UnderstandingExplanation.render(understanding))")
+        case .reload:
+            do {
+                baseGrammar = try Self.loadGrammar(settings.grammarDirectory)
+                engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
+                return SessionOutput(text: "Reloaded the grammar from \(settings.grammarDirectory.path).")
+            } catch {
+                return SessionOutput(text: "The grammar did not reload; keeping the one in use.\n\(error)")
+            }
+        case .reset:
+            engine.reset()
+            return SessionOutput(text: "Forgot the request under way.")
+        case .vocabulary:
+            let vocabulary = userVocabulary
+            return SessionOutput(text: """
+                Saved places: \(vocabulary.placeNames.joined(separator: ", "))
+                Payment nicknames: \(vocabulary.paymentNicknames.joined(separator: ", "))
+                """)
+        }
+    }
+
+    /// `:help`: the meta-commands and a few things to say.
+    public static var helpText: String {
+        var lines = ["Say what you want, for example:",
+                     "  get me an SUV from the Ferry Building to SFO for 4, pay with my Amex",
+                     "  where's my ride?    cancel my ride    rate my driver 5 stars",
+                     "At any prompt: \"cancel\" stops the request, \"help\" explains the prompt.",
+                     "Commands:"]
+        let width = MetaCommand.catalogue.map(\.usage.count).max() ?? 0
+        for entry in MetaCommand.catalogue {
+            lines.append("  \(entry.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
+        }
+        lines.append("Ctrl-C abandons the request under way; Ctrl-D leaves.")
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Completion
+
+    /// Tab completions for the text before the cursor: meta-commands after ':', otherwise ride
+    /// option names, place names and saved places that complete the words being typed.
+    public func completions(for lineBeforeCursor: String) -> [String] {
+        if lineBeforeCursor.hasPrefix(":") {
+            return MetaCommand.catalogue.map(\.name).filter { $0.hasPrefix(lineBeforeCursor.lowercased()) }
+        }
+        let candidates = engine.grammar.rideOptionNames + service.gazetteer.names + userVocabulary.placeNames
+        return PhraseCompletion.complete(lineBeforeCursor, candidates: candidates)
+    }
+}

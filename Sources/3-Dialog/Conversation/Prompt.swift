@@ -1,0 +1,29 @@
+import RideIntents
+
+/// What the dialog asks or tells the user; `RideVoice` turns it into words.
+public enum Prompt: Hashable, Sendable {
+    /// A parameter needs a value, for a reason.
+    case needsValue(RideParameter, NeedsValueReason)
+    /// A value was unsupported; ask for another.
+    case unsupported(RideParameter, UnsupportedReason)
+    /// Pick one of these (after a disambiguation, or an unsupported value with alternatives).
+    case choose(RideParameter, [Offer], because: ChoiceReason)
+    /// Check a loosely matched value.
+    case confirmValue(RideParameter, Offer, ConfirmationReason)
+    /// The one-line summary before booking.
+    case confirmRide(RideStatus)
+    /// After "no" at confirmation.
+    case askWhatToChange
+    /// A cancellation with a fee.
+    case confirmCancellation(rideIdentifier: String, fee: CurrencyAmount)
+}
+
+/// Why the dialog offers a list.
+public enum ChoiceReason: Hashable, Sendable {
+    /// Several values match what the user said.
+    case ambiguous(spoken: String?)
+    /// No value was given; these are the possibilities.
+    case noneGiven
+    /// The given value is unsupported; these are the ones that work.
+    case unsupported(UnsupportedReason)
+}

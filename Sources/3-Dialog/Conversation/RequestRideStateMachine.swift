@@ -1,0 +1,505 @@
+import Foundation
+import RideIntents
+import RideLanguage
+
+/// The request-ride dialog as a state machine: resolve each parameter in SiriKit's order, ask for
+/// what is missing, offer a choice where a value is ambiguous, confirm, then handle.
+///
+/// It performs no I/O. Each event is a `mutating func` returning the `Action`s the caller performs:
+/// calling a resolver, confirm or handle on the ride service and feeding the result back, or putting
+/// a prompt or a notice before the user. `ConversationEngine` is that caller.
+public struct RequestRideStateMachine: Sendable {
+    /// What the caller does next.
+    public enum Action: Hashable, Sendable {
+        /// Call the service's resolver for the parameter, then `resolved(_:)`.
+        case resolve(RideParameter, RequestRideIntent)
+        /// Call the service's confirm, then `confirmed(_:)`.
+        case confirm(RequestRideIntent)
+        /// Call the service's handle, then `handled(_:)`.
+        case handle(RequestRideIntent)
+        /// Tell the user something.
+        case say(Notice)
+        /// Ask the user; the dialog now waits for their answer.
+        case ask(Prompt)
+    }
+
+    private enum State: Hashable, Sendable {
+        /// No request under way.
+        case idle
+        /// Waiting for a resolver's result for the parameter.
+        case resolving(RideDraft, RideParameter)
+        /// Waiting for the user to give a value for the parameter.
+        case awaitingValue(RideDraft, RideParameter, Prompt)
+        /// Waiting for the user to pick one of the offers.
+        case awaitingChoice(RideDraft, RideParameter, [Offer], Prompt)
+        /// Waiting for a yes or no on a loosely matched value.
+        case awaitingValueConfirmation(RideDraft, RideParameter, Offer, Prompt)
+        /// Waiting for the service's confirm.
+        case confirming(RideDraft)
+        /// Waiting for the user's yes to book.
+        case awaitingConfirmation(RideDraft, RideStatus)
+        /// The user said no at confirmation; waiting to hear what to change.
+        case awaitingChange(RideDraft, RideStatus)
+        /// Waiting for the service's handle.
+        case handling(RideDraft)
+    }
+
+    private var state: State = .idle
+
+    public init() {}
+
+    // MARK: - Observing
+
+    /// The stage the dialog is at, for traces, `--jsonl` and the grammar's expectation.
+    public var stage: DialogStage {
+        switch state {
+        case .idle, .resolving, .confirming, .handling: .idle
+        case .awaitingValue(_, let parameter, _): .awaitingValue(parameter)
+        case .awaitingChoice(_, let parameter, _, _): .awaitingChoice(parameter)
+        case .awaitingValueConfirmation(_, let parameter, _, _): .awaitingValueConfirmation(parameter)
+        case .awaitingConfirmation: .awaitingConfirmation
+        case .awaitingChange: .awaitingChange
+        }
+    }
+
+    /// Whether a request is under way.
+    public var isActive: Bool { state != .idle }
+
+    /// What the dialog has just asked for, so the grammar can read a bare answer as that value.
+    public var expectation: DialogExpectation? {
+        switch state {
+        case .awaitingValue(_, let parameter, _): Self.expectation(for: parameter)
+        case .awaitingChoice: .choice
+        case .awaitingValueConfirmation, .awaitingConfirmation: .confirmation
+        case .idle, .resolving, .confirming, .handling, .awaitingChange: nil
+        }
+    }
+
+    /// The prompt the dialog is waiting on, to ask again after help or a question.
+    public var currentPrompt: Prompt? {
+        switch state {
+        case .awaitingValue(_, _, let prompt), .awaitingChoice(_, _, _, let prompt),
+            .awaitingValueConfirmation(_, _, _, let prompt):
+            prompt
+        case .awaitingConfirmation(_, let preview): .confirmRide(preview)
+        case .awaitingChange: .askWhatToChange
+        case .idle, .resolving, .confirming, .handling: nil
+        }
+    }
+
+    /// The quote shown at confirmation, while it is shown.
+    public var preview: RideStatus? {
+        switch state {
+        case .awaitingConfirmation(_, let preview), .awaitingChange(_, let preview): preview
+        default: nil
+        }
+    }
+
+    /// The intent as built so far.
+    public var intent: RequestRideIntent? {
+        switch state {
+        case .idle: nil
+        case .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
+            .awaitingValueConfirmation(let draft, _, _, _), .confirming(let draft),
+            .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft):
+            draft.intent
+        }
+    }
+
+    // MARK: - Events
+
+    /// Starts a request with whatever the user gave in their first utterance.
+    public mutating func start(with understanding: Understanding, now: Date) -> [Action] {
+        var draft = RideDraft()
+        _ = Self.apply(understanding.slots, to: &draft, now: now)
+        return advance(draft)
+    }
+
+    /// Starts a request whose values came from Maps (the list-ride-options flow): they are taken as
+    /// resolved, so only confirm and handle run.
+    public mutating func startResolved(_ intent: RequestRideIntent) -> [Action] {
+        var draft = RideDraft(intent: intent)
+        draft.resolved = Set(RideParameter.resolutionOrder)
+        return advance(draft)
+    }
+
+    /// The user answered while a request is under way.
+    public mutating func userSaid(_ understanding: Understanding, now: Date) -> [Action] {
+        if understanding.command == .cancel {
+            state = .idle
+            return [.say(.requestCancelled)]
+        }
+        if understanding.command == .startOver {
+            state = .idle
+            return [.say(.startingOver)] + start(with: Understanding(text: ""), now: now)
+        }
+        if understanding.command == .help, let prompt = currentPrompt {
+            return [.say(.help(stage)), .ask(prompt)]
+        }
+        if let question = understanding.question, understanding.slots.isEmpty, let prompt = currentPrompt {
+            return [.say(.answer(question, preview))] + [.ask(prompt)]
+        }
+        switch state {
+        case .idle, .resolving, .confirming, .handling:
+            return []
+        case .awaitingValue(var draft, let parameter, let prompt):
+            if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
+            if let value = Self.bareValue(for: parameter, in: understanding) {
+                Self.set(value, for: parameter, in: &draft)
+                draft.unresolve(parameter)
+                return advance(draft)
+            }
+            return [.say(.notUnderstood), .ask(prompt)]
+        case .awaitingChoice(var draft, let parameter, let offers, let prompt):
+            if let picked = Self.pick(from: offers, by: understanding, parameter: parameter) {
+                return select(picked, in: draft)
+            }
+            if case .position(let position) = understanding.choice, !offers.isEmpty {
+                return [.say(.choiceOutOfRange(position: position, count: offers.count)), .ask(prompt)]
+            }
+            if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
+            if understanding.answer == .no {
+                let ask = Prompt.needsValue(parameter, .missing)
+                state = .awaitingValue(draft, parameter, ask)
+                return [.say(.okay), .ask(ask)]
+            }
+            if parameter == .partySize, case .position(let size) = understanding.choice {
+                draft.intent.partySize = size
+                draft.unresolve(.partySize)
+                return advance(draft)
+            }
+            return [.say(.pickFromList(count: offers.count)), .ask(prompt)]
+        case .awaitingValueConfirmation(var draft, let parameter, let offer, let prompt):
+            if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
+            switch understanding.answer {
+            case .yes: return select(offer, in: draft)
+            case .no:
+                let ask = Prompt.needsValue(parameter, .missing)
+                state = .awaitingValue(draft, parameter, ask)
+                return [.say(.okay), .ask(ask)]
+            case nil: return [.say(.answerYesOrNo), .ask(prompt)]
+            }
+        case .awaitingConfirmation(var draft, let preview):
+            if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
+            if understanding.isCorrection, case .position(let size) = understanding.choice {
+                draft.intent.partySize = size
+                draft.unresolve(.partySize)
+                return advance(draft)
+            }
+            switch understanding.answer {
+            case .yes:
+                state = .handling(draft)
+                return [.handle(draft.intent)]
+            case .no:
+                state = .awaitingChange(draft, preview)
+                return [.ask(.askWhatToChange)]
+            case nil:
+                return [.say(.answerYesOrNo), .ask(.confirmRide(preview))]
+            }
+        case .awaitingChange(var draft, let preview):
+            if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
+            if case .position(let size) = understanding.choice {
+                draft.intent.partySize = size
+                draft.unresolve(.partySize)
+                return advance(draft)
+            }
+            if understanding.answer != nil {
+                state = .awaitingConfirmation(draft, preview)
+                return [.ask(.confirmRide(preview))]
+            }
+            return [.say(.notUnderstood), .ask(.askWhatToChange)]
+        }
+    }
+
+    /// A resolver's result for the parameter being resolved.
+    public mutating func resolved(_ resolution: ParameterResolution) -> [Action] {
+        guard case .resolving(var draft, let parameter) = state, parameter == resolution.parameter else { return [] }
+        switch resolution.kind {
+        case .success, .notRequired:
+            if let value = resolution.value {
+                Self.set(value, for: parameter, in: &draft)
+            } else {
+                Self.clear(parameter, in: &draft)
+            }
+            draft.resolved.insert(parameter)
+            return advance(draft)
+        case .needsValue:
+            let prompt = Prompt.needsValue(parameter, resolution.needsValueReason ?? .missing)
+            state = .awaitingValue(draft, parameter, prompt)
+            return [.ask(prompt)]
+        case .disambiguation:
+            let offers = resolution.candidates.compactMap(\.offer)
+            let spoken = Self.spokenText(of: parameter, in: draft.intent)
+            let prompt = Prompt.choose(parameter, offers, because: spoken == nil ? .noneGiven : .ambiguous(spoken: spoken))
+            state = .awaitingChoice(draft, parameter, offers, prompt)
+            return [.ask(prompt)]
+        case .confirmationRequired:
+            guard let offer = resolution.value?.offer else {
+                draft.resolved.insert(parameter)
+                return advance(draft)
+            }
+            let prompt = Prompt.confirmValue(parameter, offer, resolution.confirmationReason ?? .inferred(detail: ""))
+            state = .awaitingValueConfirmation(draft, parameter, offer, prompt)
+            return [.ask(prompt)]
+        case .unsupported:
+            let reason = resolution.unsupportedReason ?? .invalidPartySize(0)
+            return unsupported(reason, for: parameter, in: draft)
+        }
+    }
+
+    /// The service's confirm answered.
+    public mutating func confirmed(_ response: RequestRideIntentResponse) -> [Action] {
+        guard case .confirming(let draft) = state else { return [] }
+        guard response.code == .ready || response.code == .success, let preview = response.rideStatus else {
+            state = .idle
+            return [.say(.confirmFailed(response))]
+        }
+        state = .awaitingConfirmation(draft, preview)
+        return [.ask(.confirmRide(preview))]
+    }
+
+    /// The service's handle answered.
+    public mutating func handled(_ response: RequestRideIntentResponse) -> [Action] {
+        guard case .handling = state else { return [] }
+        state = .idle
+        if response.code == .success || response.code == .inProgress, let status = response.rideStatus {
+            return [.say(.booked(status, response.code))]
+        }
+        return [.say(.bookingFailed(response))]
+    }
+
+    /// Ctrl-C or an outside cancel: abandon the request.
+    public mutating func abandon() -> [Action] {
+        guard state != .idle else { return [] }
+        state = .idle
+        return [.say(.requestCancelled)]
+    }
+
+    // MARK: - Moving on
+
+    private mutating func advance(_ draft: RideDraft) -> [Action] {
+        if let next = draft.nextUnresolved {
+            state = .resolving(draft, next)
+            return [.resolve(next, draft.intent)]
+        }
+        state = .confirming(draft)
+        return [.confirm(draft.intent)]
+    }
+
+    private mutating func select(_ offer: Offer, in draft: RideDraft) -> [Action] {
+        var draft = draft
+        let parameter = offerParameter(offer)
+        Self.set(offer.value, for: parameter, in: &draft)
+        if case .awaitingChoice(_, let awaited, _, _) = state, awaited != parameter {
+            // A ride option picked after "party too large": the party size resolves again against it.
+            draft.unresolve(parameter)
+            draft.unresolve(awaited)
+        } else {
+            draft.resolved.insert(parameter)
+        }
+        return advance(draft)
+    }
+
+    /// The parameter an offer sets, given what the dialog is waiting on (a place offered for the
+    /// pickup sets the pickup).
+    private func offerParameter(_ offer: Offer) -> RideParameter {
+        let awaited: RideParameter? = switch state {
+        case .awaitingChoice(_, let parameter, _, _), .awaitingValueConfirmation(_, let parameter, _, _): parameter
+        default: nil
+        }
+        if case .place = offer, let awaited, awaited == .pickupLocation || awaited == .dropOffLocation {
+            return awaited
+        }
+        return offer.parameter
+    }
+
+    /// The raw value stays in the draft: if another parameter changes first, resolving again asks
+    /// about it again rather than silently dropping it.
+    private mutating func unsupported(_ reason: UnsupportedReason, for parameter: RideParameter, in draft: RideDraft) -> [Action] {
+        let offers: [Offer]
+        switch reason {
+        case .unknownRideOption(_, let available):
+            offers = available.map { .rideOption(SpeakableString(vocabularyIdentifier: $0, spokenPhrase: $0)) }
+        case .partyTooLarge(_, _, _, let optionsThatFit):
+            offers = optionsThatFit.map { .rideOption(SpeakableString(vocabularyIdentifier: $0, spokenPhrase: $0)) }
+        case .unknownPaymentMethod(_, let available):
+            offers = available.map { .paymentMethod($0) }
+        default:
+            offers = []
+        }
+        if offers.isEmpty {
+            let prompt = Prompt.unsupported(parameter, reason)
+            state = .awaitingValue(draft, parameter, prompt)
+            return [.ask(prompt)]
+        }
+        let prompt = Prompt.choose(parameter, offers, because: .unsupported(reason))
+        state = .awaitingChoice(draft, parameter, offers, prompt)
+        return [.ask(prompt)]
+    }
+
+    // MARK: - Reading answers
+
+    static func expectation(for parameter: RideParameter) -> DialogExpectation {
+        switch parameter {
+        case .pickupLocation: .pickup
+        case .dropOffLocation: .dropOff
+        case .partySize: .partySize
+        case .rideOptionName: .rideOption
+        case .paymentMethod: .paymentMethod
+        case .scheduledPickupTime: .scheduledPickupTime
+        }
+    }
+
+    /// Applies every slot the user gave as a new raw value; returns whether any was given.
+    static func apply(_ slots: RideSlots, to draft: inout RideDraft, now: Date) -> Bool {
+        var changed = false
+        func update(_ parameter: RideParameter, _ body: (inout RequestRideIntent) -> Void) {
+            body(&draft.intent)
+            draft.unresolve(parameter)
+            changed = true
+        }
+        if let pickup = slots.pickup, let placemark = placemark(for: pickup) {
+            update(.pickupLocation) { $0.pickupLocation = placemark }
+        }
+        if let dropOff = slots.dropOff, let placemark = placemark(for: dropOff) {
+            update(.dropOffLocation) { $0.dropOffLocation = placemark }
+        }
+        if let time = slots.scheduledPickupTime {
+            update(.scheduledPickupTime) { $0.scheduledPickupTime = time.dateRange(now: now) }
+        }
+        if let partySize = slots.partySize {
+            update(.partySize) { $0.partySize = partySize }
+        }
+        if let option = slots.rideOption {
+            update(.rideOptionName) { $0.rideOptionName = option }
+        }
+        if let payment = slots.paymentMethod {
+            update(.paymentMethod) { $0.paymentMethod = PaymentMethod(type: .unknown, name: payment) }
+        }
+        return changed
+    }
+
+    /// The placemark a mention stands for before resolution; `nil` for a reference the dialog
+    /// cannot follow.
+    static func placemark(for mention: PlaceMention) -> Placemark? {
+        switch mention {
+        case .named(let name): Placemark(name: name)
+        case .currentLocation: Placemark(name: "current location")
+        case .reference: nil
+        }
+    }
+
+    /// A bare answer ("SFO", "3") read as a value for the parameter being asked.
+    static func bareValue(for parameter: RideParameter, in understanding: Understanding) -> ParameterValue? {
+        switch parameter {
+        case .pickupLocation, .dropOffLocation:
+            let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !words.isEmpty, understanding.answer == nil, understanding.command == nil else { return nil }
+            return .place(Placemark(name: words))
+        case .partySize:
+            if case .position(let size) = understanding.choice { return .integer(size) }
+            return nil
+        case .paymentMethod:
+            let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !words.isEmpty, understanding.answer == nil else { return nil }
+            return .paymentMethod(PaymentMethod(type: .unknown, name: words))
+        case .rideOptionName:
+            let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !words.isEmpty, understanding.answer == nil else { return nil }
+            return .speakable(SpeakableString(spokenPhrase: words))
+        case .scheduledPickupTime:
+            return nil
+        }
+    }
+
+    /// The offer the user picked, by number, "the last one", name, or a slot value naming it.
+    static func pick(from offers: [Offer], by understanding: Understanding, parameter: RideParameter) -> Offer? {
+        switch understanding.choice {
+        case .position(let position) where offers.indices.contains(position - 1):
+            return offers[position - 1]
+        case .last:
+            return offers.last
+        case .named(let words):
+            if let match = uniqueMatch(words, in: offers) { return match }
+        default:
+            break
+        }
+        if let option = understanding.slots.rideOption {
+            let wanted = (option.vocabularyIdentifier ?? option.spokenPhrase).lowercased()
+            if let match = offers.first(where: {
+                if case .rideOption(let offered) = $0 {
+                    return (offered.vocabularyIdentifier ?? offered.spokenPhrase).lowercased() == wanted
+                }
+                return false
+            }) {
+                return match
+            }
+        }
+        let mentions = [understanding.slots.dropOff, understanding.slots.pickup].compactMap { $0 }
+        for case .named(let name) in mentions {
+            if let match = uniqueMatch(name, in: offers) { return match }
+        }
+        if let payment = understanding.slots.paymentMethod, let match = uniqueMatch(payment, in: offers) {
+            return match
+        }
+        if understanding.answer == nil, !understanding.residue.isEmpty {
+            return uniqueMatch(understanding.residue, in: offers)
+        }
+        return nil
+    }
+
+    /// The one offer whose text contains every word of `words` (ignoring case, "the", "one", "my").
+    static func uniqueMatch(_ words: String, in offers: [Offer]) -> Offer? {
+        let ignored: Set<String> = ["the", "one", "a", "an", "my", "card", "please", "at", "on", "in"]
+        let wanted = normalizedWords(words).filter { !ignored.contains($0) }
+        guard !wanted.isEmpty else { return nil }
+        let matches = offers.filter { offer in
+            let offered = Set(normalizedWords(offer.searchableText))
+            return wanted.allSatisfy { offered.contains($0) }
+        }
+        return matches.count == 1 ? matches.first : nil
+    }
+
+    static func normalizedWords(_ text: String) -> [String] {
+        text.lowercased()
+            .map { $0.isLetter || $0.isNumber ? $0 : " " }
+            .reduce(into: "") { $0.append($1) }
+            .split(separator: " ")
+            .map(String.init)
+    }
+
+    /// What the user said for a parameter, for "there are two places called X".
+    static func spokenText(of parameter: RideParameter, in intent: RequestRideIntent) -> String? {
+        switch parameter {
+        case .pickupLocation: intent.pickupLocation?.name
+        case .dropOffLocation: intent.dropOffLocation?.name
+        case .rideOptionName: intent.rideOptionName?.spokenPhrase
+        case .paymentMethod: intent.paymentMethod?.name
+        case .partySize: intent.partySize.map(String.init)
+        case .scheduledPickupTime: nil
+        }
+    }
+
+    static func set(_ value: ParameterValue, for parameter: RideParameter, in draft: inout RideDraft) {
+        switch (parameter, value) {
+        case (.pickupLocation, .place(let placemark)): draft.intent.pickupLocation = placemark
+        case (.dropOffLocation, .place(let placemark)): draft.intent.dropOffLocation = placemark
+        case (.partySize, .integer(let size)): draft.intent.partySize = size
+        case (.rideOptionName, .speakable(let option)): draft.intent.rideOptionName = option
+        case (.paymentMethod, .paymentMethod(let method)): draft.intent.paymentMethod = method
+        case (.scheduledPickupTime, .dateRange(let range)): draft.intent.scheduledPickupTime = range
+        default: break
+        }
+    }
+
+    static func clear(_ parameter: RideParameter, in draft: inout RideDraft) {
+        switch parameter {
+        case .pickupLocation: draft.intent.pickupLocation = nil
+        case .dropOffLocation: draft.intent.dropOffLocation = nil
+        case .partySize: draft.intent.partySize = nil
+        case .rideOptionName: draft.intent.rideOptionName = nil
+        case .paymentMethod: draft.intent.paymentMethod = nil
+        case .scheduledPickupTime: draft.intent.scheduledPickupTime = nil
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import RideIntents
+import RideLanguage
+
+/// Hail's words: turns prompts, notices and intent responses into the sentences the user reads.
+/// Everything the user sees in prose goes through here, so wording stays consistent.
+public struct RideVoice: Sendable {
+    /// Current quotes per ride option name, so an offered list can show price and pickup time.
+    public var quotes: [String: RideOption]
+    /// Now, for "in 7 min".
+    public var now: Date
+
+    public init(quotes: [String: RideOption] = [:], now: Date) {
+        self.quotes = quotes
+        self.now = now
+    }
+
+    // MARK: - Prompts
+
+    /// The words for a prompt.
+    public func words(for prompt: Prompt) -> String {
+        switch prompt {
+        case .needsValue(let parameter, let reason):
+            return needsValue(parameter, reason)
+        case .unsupported(let parameter, let reason):
+            return "\(explanation(of: reason)) \(question(for: parameter, instead: true))"
+        case .choose(let parameter, let offers, let reason):
+            return choose(parameter, offers, reason)
+        case .confirmValue(_, let offer, let reason):
+            switch reason {
+            case .looselyMatched(let spoken): return "I couldn't find \(quoted(spoken)) exactly. Did you mean \(offer.label)?"
+            case .inferred(let detail): return detail.isEmpty ? "Did you mean \(offer.label)?" : "\(detail) Is \(offer.label) right?"
+            }
+        case .confirmRide(let preview):
+            return "\(summary(of: preview)) Shall I book it?"
+        case .askWhatToChange:
+            return "OK, what would you like to change?"
+        case .confirmCancellation(let rideIdentifier, let fee):
+            return "Your driver is already on the way, so cancelling ride \(rideIdentifier) costs \(fee.formatted). Cancel it anyway?"
+        }
+    }
+
+    func needsValue(_ parameter: RideParameter, _ reason: NeedsValueReason) -> String {
+        switch reason {
+        case .missing:
+            return question(for: parameter, instead: false)
+        case .notFound(let spoken):
+            return "I couldn't find \(quoted(spoken)) in the Bay Area. \(question(for: parameter, instead: false))"
+        case .partySizeRequired(let rideOption, let prompt, let tiers):
+            var lines = ["The \(rideOption) is priced by party size:"]
+            let width = tiers.map(\.sizeDescription.count).max() ?? 0
+            for tier in tiers {
+                lines.append("  \(tier.sizeDescription.padding(toLength: width, withPad: " ", startingAt: 0))  \(tier.priceRange.formatted)")
+            }
+            lines.append("\(prompt): how many passengers?")
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    func question(for parameter: RideParameter, instead: Bool) -> String {
+        switch parameter {
+        case .pickupLocation: instead ? "Where should the driver pick you up instead?" : "Where should the driver pick you up?"
+        case .dropOffLocation: instead ? "Where would you like to go instead?" : "Where to?"
+        case .partySize: "How many passengers?"
+        case .rideOptionName: "Which ride would you like?"
+        case .paymentMethod: instead ? "Which card should I use instead?" : "Which card should I use?"
+        case .scheduledPickupTime: "When should the driver come?"
+        }
+    }
+
+    func explanation(of reason: UnsupportedReason) -> String {
+        switch reason {
+        case .outsideServiceArea(let place, let area):
+            return "\(place) is outside Hail's service area (\(area))."
+        case .sameAsPickup(let place):
+            return "That's where you're being picked up (\(place))."
+        case .partyTooLarge(let partySize, let rideOption, let capacity, _):
+            return "A \(rideOption) holds up to \(capacity) \(passengers(capacity)), not \(partySize)."
+        case .partyLargerThanAnyOption(let partySize, let largest):
+            return "Hail's largest vehicle holds \(largest) passengers, not \(partySize)."
+        case .invalidPartySize(let size):
+            return "A ride needs at least one passenger (you said \(size))."
+        case .unknownRideOption(let spoken, _):
+            return "Hail doesn't offer \(quoted(spoken))."
+        case .paymentMethodExpired(let method):
+            let expiry = method.expiration.map { " in \($0.formatted)" } ?? ""
+            return "Your \(method.displayName) expired\(expiry)."
+        case .unknownPaymentMethod(let spoken, _):
+            return "You have no card called \(quoted(spoken))."
+        case .scheduledTimeOutOfRange(let detail):
+            return detail
+        }
+    }
+
+    func choose(_ parameter: RideParameter, _ offers: [Offer], _ reason: ChoiceReason) -> String {
+        var lines: [String] = []
+        switch reason {
+        case .ambiguous(let spoken?) where parameter == .pickupLocation || parameter == .dropOffLocation:
+            lines.append("There are \(offers.count) places called \(quoted(spoken)). Which one?")
+        case .ambiguous(let spoken?) where parameter == .paymentMethod:
+            lines.append("You have \(offers.count) cards that match \(quoted(spoken)). Which one?")
+        case .ambiguous, .noneGiven:
+            lines.append(question(for: parameter, instead: false))
+        case .unsupported(let unsupported):
+            switch unsupported {
+            case .partyTooLarge(let size, _, _, _):
+                lines.append("\(explanation(of: unsupported)) These fit \(size):")
+            default:
+                lines.append("\(explanation(of: unsupported)) Choose one of these:")
+            }
+        }
+        for (index, offer) in offers.enumerated() {
+            lines.append("  \(index + 1). \(line(for: offer))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line of an offered list: a ride option shows its price and pickup time.
+    func line(for offer: Offer) -> String {
+        guard case .rideOption(let option) = offer, let quote = quotes[option.vocabularyIdentifier ?? option.spokenPhrase] else {
+            return offer.label
+        }
+        var text = "\(quote.name)"
+        if let price = quote.priceRange { text += " – \(price.formatted)" }
+        text += ", pickup \(ServiceTimeZone.clockTime(quote.estimatedPickupDate))"
+        if let disclaimer = quote.disclaimerMessage { text += " (\(disclaimer.trimmingCharacters(in: CharacterSet(charactersIn: "."))))" }
+        return text
+    }
+
+    // MARK: - Notices
+
+    /// The words for a notice.
+    public func words(for notice: Notice) -> String {
+        switch notice {
+        case .requestCancelled: "OK, I've cancelled that request."
+        case .startingOver: "OK, let's start over."
+        case .okay: "OK."
+        case .notUnderstood: "Sorry, I didn't get that."
+        case .answerYesOrNo: "Please answer yes or no."
+        case .pickFromList(let count): "Please pick one by number (1 to \(count)) or by name."
+        case .choiceOutOfRange(let position, let count): "There's no number \(position); pick 1 to \(count)."
+        case .help(let stage): help(for: stage)
+        case .answer(let question, let preview): answer(question, preview)
+        case .confirmFailed(let response): failure(response)
+        case .booked(let status, let code): booked(status, code)
+        case .bookingFailed(let response): failure(response)
+        }
+    }
+
+    func help(for stage: DialogStage) -> String {
+        switch stage {
+        case .idle:
+            return "Ask for a ride, for example \"get me a ride to SFO\" or \"an SUV from the Ferry Building to Oakland for 4, on my Amex\". You can also ask \"where's my ride?\", \"cancel my ride\", or type :help for commands."
+        case .awaitingValue(let parameter):
+            return "I need the \(parameterName(parameter)) to go on. Answer the question, say \"cancel\" to stop, or change anything else you said."
+        case .awaitingChoice:
+            return "Pick one by number (\"2\", \"the second one\") or by name, or say \"cancel\"."
+        case .awaitingValueConfirmation, .awaitingCancellationConfirmation:
+            return "Answer yes or no, or say \"cancel\"."
+        case .awaitingConfirmation:
+            return "Say \"yes\" to book, \"no\" to change something, or ask \"how much?\", \"how long until it gets here?\" or \"how long is the ride?\"."
+        case .awaitingChange:
+            return "Say what to change, for example \"to the airport\", \"make it 3 people\" or \"use my Visa\"."
+        }
+    }
+
+    func parameterName(_ parameter: RideParameter) -> String {
+        switch parameter {
+        case .pickupLocation: "pickup place"
+        case .dropOffLocation: "destination"
+        case .partySize: "number of passengers"
+        case .rideOptionName: "kind of ride"
+        case .paymentMethod: "card"
+        case .scheduledPickupTime: "pickup time"
+        }
+    }
+
+    func answer(_ question: RideQuestion, _ status: RideStatus?) -> String {
+        guard let status else {
+            return "I'll know once I have the whole ride."
+        }
+        switch question {
+        case .fare:
+            guard let option = status.rideOption, let price = price(of: status) else { return "I don't have a price yet." }
+            var text = "The \(option.name) costs \(price.formatted)"
+            if let items = option.fareLineItems, !items.isEmpty {
+                text += ": " + items.map { "\($0.title) \($0.price.formatted)" }.joined(separator: ", ")
+            }
+            return text + "."
+        case .eta:
+            guard let pickup = status.estimatedPickupDate else { return "I don't have a pickup time yet." }
+            return "A driver can be there at \(ServiceTimeZone.clockTime(pickup)), \(relative(pickup))."
+        case .duration:
+            guard let pickup = status.estimatedPickupDate, let dropOff = status.estimatedDropOffDate else {
+                return "I don't know how long the ride takes yet."
+            }
+            return "The ride takes about \(ServiceTimeZone.duration(dropOff.timeIntervalSince(pickup))); you'd arrive around \(ServiceTimeZone.clockTime(dropOff))."
+        }
+    }
+
+    /// "in 7 min" or "now".
+    func relative(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince(now)
+        return seconds < 30 ? "now" : "in \(ServiceTimeZone.duration(seconds))"
+    }
+
+    /// The price for the party, from the tier when the option prices by party size.
+    func price(of status: RideStatus) -> PriceRange? {
+        guard let option = status.rideOption else { return nil }
+        if let size = status.partySize, let tier = option.partySizeOption(for: size) { return tier.priceRange }
+        return option.priceRange
+    }
+
+    /// "SUV for 4 from Ferry Building to San Francisco International Airport, paid with Amex •••• 1005
+    /// (work card): $78.40, pickup at 9:07 AM."
+    public func summary(of status: RideStatus) -> String {
+        var text = status.rideOption?.name ?? "Ride"
+        if let size = status.partySize { text += " for \(size)" }
+        if let pickup = status.pickupLocation { text += " from \(pickup.name)" }
+        if let dropOff = status.dropOffLocation { text += " to \(dropOff.name)" }
+        if let method = status.paymentMethod { text += ", paid with \(method.labelWithNickname)" }
+        var facts: [String] = []
+        if let price = price(of: status) { facts.append(price.formatted) }
+        if let scheduled = status.scheduledPickupTime {
+            facts.append("pickup at \(ServiceTimeZone.clockTime(scheduled.startDate))\(dayNote(scheduled.startDate))")
+        } else if let pickup = status.estimatedPickupDate {
+            facts.append("pickup at \(ServiceTimeZone.clockTime(pickup)) (\(relative(pickup)))")
+        }
+        return facts.isEmpty ? "\(text)." : "\(text): \(facts.joined(separator: ", "))."
+    }
+
+    /// " tomorrow", " on Nov 30", or nothing for today.
+    func dayNote(_ date: Date) -> String {
+        let calendar = ServiceTimeZone.calendar
+        if calendar.isDate(date, inSameDayAs: now) { return "" }
+        if let tomorrow = calendar.date(byAdding: .day, value: 1, to: now), calendar.isDate(date, inSameDayAs: tomorrow) {
+            return " tomorrow"
+        }
+        let parts = calendar.dateComponents([.month, .day], from: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = months.indices.contains((parts.month ?? 1) - 1) ? months[(parts.month ?? 1) - 1] : ""
+        return " on \(month) \(parts.day ?? 1)"
+    }
+
+    func booked(_ status: RideStatus, _ code: RequestRideIntentResponseCode) -> String {
+        var lines: [String] = []
+        if code == .inProgress || status.phase == .received {
+            lines.append("Requested. Ride \(status.rideIdentifier) is received; I'll confirm a driver closer to the time.")
+        } else {
+            lines.append("Booked! Ride \(status.rideIdentifier) is \(status.phase.name).")
+        }
+        if let driver = status.driver {
+            var text = "Your driver is \(driver.displayName)"
+            if let rating = driver.rating { text += " (rated \(rating))" }
+            if let vehicle = status.vehicle { text += ", in a \(vehicle.description)" }
+            lines.append(text + ".")
+        }
+        if let scheduled = status.scheduledPickupTime {
+            lines.append("Pickup at \(ServiceTimeZone.clockTime(scheduled.startDate))\(dayNote(scheduled.startDate)) from \(status.pickupLocation?.name ?? "your location").")
+        } else if let pickup = status.estimatedPickupDate {
+            lines.append("Pickup at \(ServiceTimeZone.clockTime(pickup)) (\(relative(pickup))) from \(status.pickupLocation?.name ?? "your location").")
+        }
+        if let price = price(of: status) {
+            lines.append("Fare: \(price.formatted)\(status.paymentMethod.map { ", on your \($0.labelWithNickname)" } ?? "").")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The words for a failed confirm or handle.
+    public func failure(_ response: RequestRideIntentResponse) -> String {
+        switch response.code {
+        case .failureRequiringAppLaunchNoServiceInArea:
+            let place = response.rideStatus?.pickupLocation?.name ?? "Your pickup place"
+            return "Sorry, Hail has no service in your area: \(place) is outside the San Francisco Bay Area. Open the Hail app to choose another pickup."
+        case .failureRequiringAppLaunchPreviousRideNeedsCompletion:
+            let ride = response.rideStatus.map { " (\($0.rideIdentifier))" } ?? ""
+            return "You already have a ride in progress\(ride). Finish or cancel it before booking another."
+        case .failureRequiringAppLaunchServiceTemporarilyUnavailable:
+            return "Sorry, Hail is temporarily unavailable. Please try again in a few minutes."
+        case .failureRequiringAppLaunchRideScheduledTooFar:
+            return "Sorry, that pickup is too far ahead: Hail books rides up to 30 days in advance. Open the Hail app to schedule it."
+        case .failureRequiringAppLaunchMustVerifyCredentials:
+            return "Please open the Hail app and sign in first."
+        case .failureRequiringAppLaunch:
+            return "Please finish this in the Hail app."
+        default:
+            return "Sorry, Hail couldn't book that ride."
+        }
+    }
+
+    func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    func passengers(_ count: Int) -> String { count == 1 ? "passenger" : "passengers" }
+}

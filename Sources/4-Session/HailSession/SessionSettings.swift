@@ -1,0 +1,49 @@
+import Foundation
+
+/// How a session is set up: clock, seed, profile, location, trace, grammar. The REPL takes them
+/// from command-line options; a transcript from its header directives.
+public struct SessionSettings: Sendable {
+    /// Where time comes from.
+    public enum ClockSetting: Sendable, Equatable {
+        /// The wall clock, `speed` times faster.
+        case system(speed: Double)
+        /// A clock that starts at a fixed moment and moves only when told to.
+        case manual(start: Date)
+    }
+
+    public var clock: ClockSetting
+    /// Seeds every random choice of the simulated service.
+    public var seed: UInt64
+    /// A profile name known to the service (`standard` by default).
+    public var profileName: String
+    /// The user's current location, as a gazetteer name; `nil` keeps the profile's.
+    public var location: String?
+    /// Whether each turn prints its resolution results and state transitions.
+    public var trace: Bool
+    /// The grammar directory (`Grammar/en-US`).
+    public var grammarDirectory: URL
+    /// Whether the service answers as temporarily unavailable.
+    public var serviceUnavailable: Bool
+
+    public init(
+        clock: ClockSetting = .system(speed: 1),
+        seed: UInt64 = 1,
+        profileName: String = "standard",
+        location: String? = nil,
+        trace: Bool = false,
+        grammarDirectory: URL,
+        serviceUnavailable: Bool = false
+    ) {
+        self.clock = clock
+        self.seed = seed
+        self.profileName = profileName
+        self.location = location
+        self.trace = trace
+        self.grammarDirectory = grammarDirectory
+        self.serviceUnavailable = serviceUnavailable
+    }
+
+    /// The moment deterministic runs start at unless told otherwise: Monday 23 November 2026,
+    /// 9:00 AM in San Francisco.
+    public static let referenceDate = Date(timeIntervalSince1970: 1_795_453_200)
+}

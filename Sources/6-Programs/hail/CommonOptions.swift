@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import HailSession
+import RideLanguage
+
+/// Options every command that runs a conversation shares.
+struct SessionOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Seed for every random choice of the simulated service (drivers, fleet, ride identifiers).", valueName: "N"))
+    var seed: UInt64?
+
+    @Option(name: .long, help: ArgumentHelp("Start a deterministic clock at this ISO 8601 time (e.g. 2026-11-23T09:00:00-08:00); time then moves only when told to.", valueName: "TIME"))
+    var clock: String?
+
+    @Option(name: .long, help: ArgumentHelp("Run the real clock N times faster.", valueName: "N"))
+    var speed: Double = 1
+
+    @Option(name: .long, help: ArgumentHelp("The user profile: standard, no-saved-places, single-card.", valueName: "NAME"))
+    var profile: String = "standard"
+
+    @Option(name: .long, help: ArgumentHelp("The user's current location, a place name (default: the profile's).", valueName: "PLACE"))
+    var location: String?
+
+    @Flag(name: .long, help: "Print each resolution result and state transition.")
+    var trace = false
+
+    @OptionGroup var grammar: GrammarOptions
+
+    func settings() throws -> SessionSettings {
+        var clockSetting = SessionSettings.ClockSetting.system(speed: speed)
+        if let clock {
+            guard let start = ISO8601DateFormatter().date(from: clock) else {
+                throw ValidationError("--clock '\(clock)' is not an ISO 8601 time such as 2026-11-23T09:00:00-08:00.")
+            }
+            clockSetting = .manual(start: start)
+        }
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
+        return SessionSettings(
+            clock: clockSetting,
+            seed: seed ?? UInt64.random(in: 1...999_999),
+            profileName: profile,
+            location: location,
+            trace: trace,
+            grammarDirectory: try grammar.directory()
+        )
+    }
+}
+
+/// `--grammar DIR`, and how Hail finds its grammar without it.
+struct GrammarOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Use the grammar in DIR (default: the project's Grammar/en-US, found from the current directory, or the copy installed with hail).", valueName: "DIR"))
+    var grammar: String?
+
+    func directory() throws -> URL {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let grammar {
+            let url = URL(fileURLWithPath: grammar, relativeTo: cwd).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--grammar '\(grammar)' is not a directory.")
+            }
+            return url
+        }
+        guard let found = RideGrammar.defaultDirectory(startingAt: cwd) else {
+            throw ValidationError("Could not find a grammar directory (Grammar/en-US). Run hail from inside the Hail checkout, or pass --grammar DIR.")
+        }
+        return found
+    }
+
+    func load() throws -> RideGrammar {
+        let directory = try directory()
+        do {
+            return try RideGrammar.load(directory: directory)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}
+
+/// A failure whose message is already complete (a grammar diagnostic, a session error); printed as
+/// is, exit status 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
