@@ -1,1 +1,251 @@
-// Placeholder: replaced as the module is written.
+import CLibEdit
+import Foundation
+
+/// Line editing on a terminal through libedit: emacs keys (or `~/.editrc`), history kept in an owner-only
+/// file, Tab completion, Ctrl-C to abandon a line, Ctrl-D to exit, and ``printAbovePrompt(_:)`` for live
+/// updates that appear above the prompt without mangling a half-typed line.
+///
+/// Call ``readLine(prompt:)`` from one thread at a time; ``printAbovePrompt(_:)`` may be called from any.
+public final class LineEditor: LineReader, @unchecked Sendable {
+    // NB: @unchecked Sendable because only `printAbovePrompt` may cross threads, and it touches nothing
+    // but the lock-guarded `notices`; the editor state is used only by the thread inside `readLine`.
+    let completer: (_ lineBeforeCursor: String) -> [String]
+    let notices: NoticeQueue
+    private let history: HistoryFile?
+    private var editLine: OpaquePointer?
+    private var historyEvents: OpaquePointer?
+    private var lastHistoryEntry: String?
+    private var historyWarningShown = false
+    /// The prompt as libedit reads it: wide characters, NUL-terminated, owned by the editor.
+    private var promptStorage = LineEditor.allocate([0])
+    private let noPrompt = LineEditor.allocate([0])
+    private var fallbackReader = PlainLineReader()
+    /// Names and help texts of the added editor functions. NB: libedit keeps these pointers, not copies.
+    private var functionTexts: [UnsafeMutablePointer<wchar_t>] = []
+    var promptHidden = false
+    /// Where an above-the-prompt redraw has got to.
+    var redraw = Redraw.idle
+    /// Where a Ctrl-C has got to.
+    var interrupt = Interrupt.none
+    /// How many times in a row the reader has sent the notice key without the editor acting on it.
+    var unansweredNoticeKeys = 0
+    /// The terminal settings libedit chose for editing this line, to restore after Ctrl-Z and `fg`.
+    var editingMode: termios?
+
+    /// The steps of printing above the prompt (see ``LineEditor+Callbacks``).
+    enum Redraw {
+        case idle
+        /// Texts are waiting; the notice key has been sent to erase the line.
+        case requested
+        /// The line is erased; `saved` and `cursor` hold what the user had typed.
+        case erased(saved: [wchar_t], cursor: Int)
+    }
+
+    /// The steps of a Ctrl-C.
+    enum Interrupt {
+        case none
+        /// SIGINT arrived; the interrupt key has been sent to move the cursor to the end of the line.
+        case requested
+        /// The cursor is at the end; the next read ends the line.
+        case finishing
+    }
+
+    /// Key codes the reader sends itself. NB: with the terminal's ISIG on, the keyboard turns Ctrl-C and
+    /// Ctrl-\ into signals, so neither reaches the editor as a character by accident.
+    static let interruptKey: wchar_t = 0x03
+    static let noticeKey: wchar_t = 0x1C
+
+    /// Starts an editor on standard input and output.
+    /// - Parameters:
+    ///   - historyFile: where history is kept (created with mode 0600), or nil for none.
+    ///   - completer: the candidates for Tab, given the text before the cursor; filtered with
+    ///     ``Completion/complete(word:candidates:)``, so returning every meta-command, ride option and
+    ///     place name is fine.
+    public init(historyFile: URL?, completer: @escaping (_ lineBeforeCursor: String) -> [String]) {
+        self.completer = completer
+        self.history = historyFile.map { HistoryFile(url: $0) }
+        self.notices = NoticeQueue { text in
+            fputs(LineEditor.withNewline(text), hail_stdout())
+            fflush(hail_stdout())
+        }
+        Platform.useUserCharacterEncoding()
+        guard let editLine = el_init("hail", hail_stdin(), hail_stdout(), hail_stderr()) else { return }
+        self.editLine = editLine
+        configure(editLine)
+        loadHistory(into: editLine)
+    }
+
+    deinit {
+        if let editLine { el_end(editLine) }
+        if let historyEvents { history_wend(historyEvents) }
+        promptStorage.deallocate()
+        noPrompt.deallocate()
+        functionTexts.forEach { $0.deallocate() }
+    }
+
+    /// Shows `prompt`, lets the user edit a line, and returns it (added to the history), `.interrupted` on
+    /// Ctrl-C, or `.endOfInput` on Ctrl-D at an empty line.
+    public func readLine(prompt: String) -> LineReadResult {
+        guard let editLine else { return readWithoutEditing(prompt: prompt) }
+        setPrompt(prompt)
+        bindKeys(editLine)
+        redraw = .idle
+        interrupt = .none
+        editingMode = nil
+        notices.beginReading()
+        SignalWatch.install(wakeDescriptor: notices.wakeWrite)
+        var count: Int32 = 0
+        let characters = el_wgets(editLine, &count)
+        SignalWatch.restore()
+        let interrupted = interrupt != .none || SignalWatch.takeInterrupt()
+        promptHidden = false
+
+        let result: LineReadResult
+        if interrupted {
+            Self.write("^C\n")
+            result = .interrupted
+        } else if let characters, count > 0 {
+            var line = String(wide: UnsafeBufferPointer(start: characters, count: Int(count)))
+            while line.last?.isNewline == true { line.removeLast() }
+            remember(line)
+            result = .line(line)
+        } else {
+            Self.write("\n")
+            result = .endOfInput
+        }
+        notices.endReading()
+        return result
+    }
+
+    /// Prints `text` above the prompt: the prompt line is erased, the text printed, and the prompt and
+    /// whatever the user had typed drawn again below it. Safe to call from any thread; when no line is
+    /// being read, the text is printed at once.
+    public func printAbovePrompt(_ text: String) {
+        notices.post(text)
+    }
+
+    // MARK: - Setup
+
+    private func configure(_ editLine: OpaquePointer) {
+        _ = hail_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+        _ = hail_el_set_editor(editLine, "emacs".wide)
+        _ = hail_el_set_signal_handling(editLine, 1)
+        _ = hail_el_set_prompt(editLine, { LineEditor.owner(of: $0)?.currentPrompt() }, wchar_t(PromptMarkup.literal.value))
+        _ = hail_el_set_getc(editLine) { editLine, character in
+            guard let editLine, let owner = LineEditor.owner(of: editLine) else { return 0 }
+            return owner.readCharacter(editLine, into: character)
+        }
+        _ = hail_el_add_function(editLine, keep("hail-complete"), keep("Complete a meta-command, ride option or place")) { editLine, _ in
+            guard let editLine, let owner = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
+            return owner.complete(editLine)
+        }
+        _ = hail_el_add_function(editLine, keep("hail-notice"), keep("Print live updates above the prompt")) { editLine, _ in
+            guard let editLine, let owner = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
+            return owner.showNotices(editLine)
+        }
+        _ = hail_el_add_function(editLine, keep("hail-interrupt"), keep("Abandon the line (Ctrl-C)")) { editLine, _ in
+            guard let editLine, let owner = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
+            return owner.interruptLine(editLine)
+        }
+        _ = el_source(editLine, nil)
+    }
+
+    /// `text` in storage that lives as long as the editor.
+    private func keep(_ text: String) -> UnsafeMutablePointer<wchar_t> {
+        let storage = Self.allocate(text.wide)
+        functionTexts.append(storage)
+        return storage
+    }
+
+    /// (Re)binds Tab and the two self-sent keys; done before every line so `~/.editrc` or a changed
+    /// terminal setting cannot leave them unbound.
+    private func bindKeys(_ editLine: OpaquePointer) {
+        _ = hail_el_bind(editLine, "^I".wide, "hail-complete".wide)
+        for (key, function) in [(Self.noticeKey, "hail-notice"), (Self.interruptKey, "hail-interrupt")] {
+            _ = hail_el_bind(editLine, [key, 0], function.wide)
+            _ = hail_el_bind_alternate(editLine, [key, 0], function.wide)
+        }
+    }
+
+    private func setPrompt(_ prompt: String) {
+        promptStorage.deallocate()
+        promptStorage = Self.allocate(PromptMarkup.markingInvisibleSequences(in: prompt).wide)
+    }
+
+    /// The prompt libedit draws: empty while a redraw has erased the line.
+    func currentPrompt() -> UnsafeMutablePointer<wchar_t> {
+        promptHidden ? noPrompt : promptStorage
+    }
+
+    private static func allocate(_ characters: [wchar_t]) -> UnsafeMutablePointer<wchar_t> {
+        let storage = UnsafeMutablePointer<wchar_t>.allocate(capacity: characters.count)
+        storage.initialize(from: characters, count: characters.count)
+        return storage
+    }
+
+    // MARK: - History
+
+    private func loadHistory(into editLine: OpaquePointer) {
+        guard let events = history_winit() else { return }
+        historyEvents = events
+        _ = hail_history_set_size(events, Int32(history?.limit ?? 1000))
+        _ = hail_history_set_unique(events, 1)
+        _ = hail_el_set_history(editLine, events)
+        for entry in history?.load() ?? [] {
+            _ = hail_history_enter(events, entry.wide)
+            lastHistoryEntry = entry
+        }
+    }
+
+    private func remember(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace), line != lastHistoryEntry else { return }
+        lastHistoryEntry = line
+        if let historyEvents { _ = hail_history_enter(historyEvents, line.wide) }
+        do {
+            try history?.append(line)
+        } catch {
+            guard !historyWarningShown else { return }
+            historyWarningShown = true
+            fputs("hail: cannot save history (\(error)); carrying on without it\n", hail_stderr())
+        }
+    }
+
+    // MARK: - Without libedit
+
+    private func readWithoutEditing(prompt: String) -> LineReadResult {
+        Self.write(prompt)
+        return fallbackReader.readLine(prompt: prompt)
+    }
+
+    // MARK: - Helpers
+
+    static func owner(of editLine: OpaquePointer?) -> LineEditor? {
+        guard let editLine, let data = hail_el_client_data(editLine) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    static func write(_ text: String) {
+        fputs(text, hail_stdout())
+        fflush(hail_stdout())
+    }
+
+    static func withNewline(_ text: String) -> String {
+        text.hasSuffix("\n") ? text : text + "\n"
+    }
+}
+
+extension String {
+    /// The string as NUL-terminated wide characters, for libedit.
+    var wide: [wchar_t] {
+        unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
+    }
+
+    /// A string from wide characters (invalid ones dropped).
+    init(wide characters: UnsafeBufferPointer<wchar_t>) {
+        var scalars = String.UnicodeScalarView()
+        for character in characters {
+            if let scalar = Unicode.Scalar(UInt32(bitPattern: character)) { scalars.append(scalar) }
+        }
+        self = String(scalars)
+    }
+}

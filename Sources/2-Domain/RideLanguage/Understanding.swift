@@ -15,8 +15,10 @@ public struct Understanding: Hashable, Sendable {
     public var slots: RideSlots
     /// Yes or no.
     public var answer: Answer?
-    /// A question the user asks at confirmation (or any time).
+    /// A question the user asks at confirmation (or any time); the first of `questions`.
     public var question: RideQuestion?
+    /// Every question asked, in order ("how much and how long is the ride?" → fare, duration).
+    public var questions: [RideQuestion]
     /// A pick from a list the dialog offered.
     public var choice: Choice?
     /// "cancel", "help", "start over".
@@ -46,13 +48,15 @@ public struct Understanding: Hashable, Sendable {
         isOutOfDomain: Bool = false,
         isClosing: Bool = false,
         residue: String = "",
-        evidence: [Evidence] = []
+        evidence: [Evidence] = [],
+        questions: [RideQuestion]? = nil
     ) {
         self.text = text
         self.intent = intent
         self.slots = slots
         self.answer = answer
-        self.question = question
+        self.question = question ?? questions?.first
+        self.questions = questions ?? question.map { [$0] } ?? []
         self.choice = choice
         self.command = command
         self.isCorrection = isCorrection
@@ -85,6 +89,10 @@ public struct RideSlots: Hashable, Sendable {
     public var scheduledPickupTime: TimeExpression?
     /// Whether the user said a shared ride is fine (true) or not (false).
     public var sharedRideAcceptable: Bool?
+    /// A driver rating for feedback ("rate my driver 5 stars" → 5).
+    public var rating: Int?
+    /// A tip for feedback ("tip $3" → $3.00).
+    public var tip: CurrencyAmount?
 
     public init(
         pickup: PlaceMention? = nil,
@@ -93,7 +101,9 @@ public struct RideSlots: Hashable, Sendable {
         rideOption: SpeakableString? = nil,
         paymentMethod: String? = nil,
         scheduledPickupTime: TimeExpression? = nil,
-        sharedRideAcceptable: Bool? = nil
+        sharedRideAcceptable: Bool? = nil,
+        rating: Int? = nil,
+        tip: CurrencyAmount? = nil
     ) {
         self.pickup = pickup
         self.dropOff = dropOff
@@ -102,11 +112,13 @@ public struct RideSlots: Hashable, Sendable {
         self.paymentMethod = paymentMethod
         self.scheduledPickupTime = scheduledPickupTime
         self.sharedRideAcceptable = sharedRideAcceptable
+        self.rating = rating
+        self.tip = tip
     }
 
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
-            && scheduledPickupTime == nil && sharedRideAcceptable == nil
+            && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
     }
 }
 

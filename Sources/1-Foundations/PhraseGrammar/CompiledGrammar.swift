@@ -1,0 +1,238 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+import SourceDiagnostics
+
+/// A grammar ready to parse utterances: phrases compiled into tries over token ids, lists into
+/// one trie of synonyms, wildcards into id sets. A value; parsing never mutates it.
+///
+///     let grammar = try CompiledGrammar(sources: [GrammarSource(path: "a.grammar", text: "global\n  answer yes: yes | yeah\n")])
+///     grammar.parse("yeah!").matches.first?.phrase.label  // "answer yes"
+public struct CompiledGrammar: Sendable {
+    /// The declarations this grammar was compiled from.
+    public let definition: GrammarDefinition
+
+    var vocabulary = TokenVocabulary()
+    /// Trie 0 holds global and intent phrases; one more per expectation.
+    var phraseTries: [PhraseTrie] = []
+    var expectationTries: [String: Int] = [:]
+    var listTrie = PhraseTrie()
+    /// For each list-trie payload: the list and the entry within it.
+    var entryLists: [Int32] = []
+    var entryValues: [String] = []
+    var skipTrie = PhraseTrie()
+    var wildcards: [CompiledWildcard] = []
+    var captures: [CaptureSpec] = []
+    /// 0 for global and expectation phrases, 1 + intent index for intent phrases.
+    var phraseIntent: [Int32] = []
+    var phraseIsExpectation: [Bool] = []
+    var usedBuiltins: Set<BuiltinKind> = []
+    /// Ids of words that can start a builtin value.
+    var builtinStartIDs: Set<Int32> = []
+    /// Entries added after loading (user vocabulary), by list name.
+    public private(set) var extraEntries: [String: [ListEntry]] = [:]
+
+    /// Compiles grammar sources; throws every fault found, each with file, line and column.
+    public init(sources: [GrammarSource], schema: GrammarSchema = .open) throws(InvalidGrammar) {
+        let definition = try GrammarDefinition.parse(sources, schema: schema)
+        try self.init(definition: definition, sources: sources)
+    }
+
+    /// Compiles a checked definition.
+    public init(definition: GrammarDefinition, sources: [GrammarSource] = []) throws(InvalidGrammar) {
+        self.definition = definition
+        var diagnostics: [SourceDiagnostic] = []
+        let texts = Dictionary(sources.map { ($0.path, SourceText(file: $0.path, text: $0.text)) }, uniquingKeysWith: { first, _ in first })
+        func error(_ span: SourceSpan, _ message: String, expected: String? = nil) {
+            let location = span.location
+            diagnostics.append(SourceDiagnostic(
+                .error, at: location, message: message, sourceLine: texts[location.file]?.line(location.line), length: span.length,
+                expected: expected))
+        }
+
+        for word in EnglishNumberWords.allWords { _ = vocabulary.id(for: word) }
+        builtinStartIDs = Set(EnglishNumberWords.startWords.map { vocabulary.lookup($0) })
+
+        // Skip words.
+        var skipBuilder = TrieBuilder()
+        var singleSkipWords = Set<String>()
+        for skip in definition.skips {
+            _ = skipBuilder.insert(skip, payload: 0, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
+            let alternatives: [Expression] = if case .alternative(let parts, _) = skip { parts } else { [skip] }
+            for case .word(let word, _) in alternatives { singleSkipWords.insert(word) }
+        }
+        skipTrie = skipBuilder.trie
+
+        // Wildcards.
+        for wildcard in definition.wildcards {
+            wildcards.append(CompiledWildcard(
+                maxWords: wildcard.maxWords,
+                stopIDs: Set(wildcard.stopWords.map { vocabulary.id(for: $0) }),
+                notFirstIDs: Set(wildcard.notFirstWords.map { vocabulary.id(for: $0) }),
+                stripIDs: Set(wildcard.stripWords.map { vocabulary.id(for: $0) })))
+        }
+
+        // Phrases.
+        let listIndex = Dictionary(definition.lists.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        let wildcardIndex = Dictionary(definition.wildcards.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        var captureIndex: [CaptureSpec: Int32] = [:]
+        var builders = [TrieBuilder()]
+        for (index, expectation) in definition.expectations.enumerated() {
+            expectationTries[expectation] = index + 1
+            builders.append(TrieBuilder())
+        }
+        for (index, phrase) in definition.phrases.enumerated() {
+            var intent: Int32 = 0
+            var trieIndex = 0
+            switch phrase.scope {
+            case .global: break
+            case .intent(let name): intent = Int32((definition.intents.firstIndex(of: name) ?? 0) + 1)
+            case .expect(let name): trieIndex = expectationTries[name] ?? 0
+            }
+            phraseIntent.append(intent)
+            phraseIsExpectation.append(trieIndex != 0)
+            for word in phrase.expression.words(rules: definition.rules) where singleSkipWords.contains(word.0) {
+                error(word.1, "'\(word.0)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
+            }
+            var usedBuiltins = self.usedBuiltins
+            var newCaptures = captures
+            let defaultSlot = phrase.name ?? ""
+            let inserted = builders[trieIndex].insert(phrase.expression, payload: Int32(index), rules: definition.rules, vocabulary: &vocabulary) { name, slot in
+                let source: CaptureSource
+                var sourceIndex: Int32 = -1
+                if let builtin = BuiltinKind(rawValue: name) {
+                    source = .builtin(builtin)
+                    usedBuiltins.insert(builtin)
+                } else if let list = listIndex[name] {
+                    source = .list(name)
+                    sourceIndex = list
+                } else if let wildcard = wildcardIndex[name] {
+                    source = .wildcard(name)
+                    sourceIndex = wildcard
+                } else {
+                    return nil
+                }
+                let spec = CaptureSpec(slot: slot ?? (defaultSlot.isEmpty ? name : defaultSlot), source: source, sourceIndex: sourceIndex)
+                if let existing = captureIndex[spec] { return existing }
+                newCaptures.append(spec)
+                captureIndex[spec] = Int32(newCaptures.count - 1)
+                return Int32(newCaptures.count - 1)
+            }
+            captures = newCaptures
+            self.usedBuiltins = usedBuiltins
+            if builders[trieIndex].exceededBudget {
+                error(phrase.span, "phrase '\(phrase.label)' expands to too many forms", expected: "split it into several phrases or move alternatives into a list")
+            } else if !inserted {
+                error(phrase.span, "phrase '\(phrase.label)' can match nothing", expected: "expected at least one part that is not optional")
+            }
+        }
+        phraseTries = builders.map(\.trie)
+        rebuildLists()
+        guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
+    }
+
+    /// Rebuilds the synonym trie from the declared lists plus `extraEntries`.
+    mutating func rebuildLists() {
+        var builder = TrieBuilder()
+        entryLists = []
+        entryValues = []
+        for (index, list) in definition.lists.enumerated() {
+            for entry in list.entries + (extraEntries[list.name] ?? []) {
+                let payload = Int32(entryLists.count)
+                entryLists.append(Int32(index))
+                entryValues.append(entry.value)
+                _ = builder.insert(entry.expression, payload: payload, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
+            }
+        }
+        listTrie = builder.trie
+    }
+
+    // MARK: - Run-time vocabulary
+
+    /// This grammar with extra entries in some lists (replacing any added before), e.g. the
+    /// user's saved place names. Lists not declared in the grammar are ignored.
+    public func replacingExtraEntries(_ entries: [String: [ListEntry]]) -> CompiledGrammar {
+        var copy = self
+        copy.extraEntries = entries.filter { name, _ in definition.lists.contains { $0.name == name } }
+        copy.rebuildLists()
+        return copy
+    }
+
+    /// A list entry whose synonym is `phrase` as written ("work card").
+    public static func entry(value: String, phrase: String) -> ListEntry? {
+        let span = SourceSpan(SourceLocation(file: "<runtime>", line: 1, column: 1))
+        let words = Tokenizer.tokenize(phrase).map { Expression.word($0.text, at: span) }
+        guard !words.isEmpty else { return nil }
+        return ListEntry(value: value, expression: words.count == 1 ? words[0] : .sequence(words), span: span)
+    }
+
+    // MARK: - Introspection
+
+    /// The canonical values of a list, in declaration order (extra entries last).
+    public func values(ofList name: String) -> [String] {
+        guard let list = definition.list(named: name) else { return [] }
+        var seen = Set<String>()
+        return (list.entries + (extraEntries[name] ?? [])).map(\.value).filter { seen.insert($0).inserted }
+    }
+
+    /// Every way the list's entries for `value` can be said, as lowercase text, at most `limit`.
+    public func synonyms(ofList name: String, value: String, limit: Int = 200) -> [String] {
+        guard let list = definition.list(named: name) else { return [] }
+        var result: [String] = []
+        for entry in list.entries + (extraEntries[name] ?? []) where entry.value == value {
+            for form in entry.expression.sampleTexts(rules: definition.rules, limit: limit) where !result.contains(form) {
+                result.append(form)
+            }
+        }
+        return Array(result.prefix(limit))
+    }
+
+    // MARK: - Loading
+
+    /// Loads every `*.grammar` file in `directory` (sorted by name) and compiles them.
+    public static func load(directory: URL, schema: GrammarSchema = .open) throws(InvalidGrammar) -> CompiledGrammar {
+        try CompiledGrammar(sources: GrammarSources.read(directory: directory), schema: schema)
+    }
+}
+
+/// A wildcard's settings as token id sets.
+struct CompiledWildcard: Sendable {
+    var maxWords: Int
+    var stopIDs: Set<Int32>
+    var notFirstIDs: Set<Int32>
+    var stripIDs: Set<Int32>
+}
+
+extension Expression {
+    /// Every literal word with its span, rules expanded.
+    func words(rules: [String: RuleDeclaration], visiting: Set<String> = []) -> [(String, SourceSpan)] {
+        switch self {
+        case .word(let word, let span): [(word, span)]
+        case .sequence(let parts), .alternative(let parts, _), .permutation(let parts, _):
+            parts.flatMap { $0.words(rules: rules, visiting: visiting) }
+        case .optional(let part, _): part.words(rules: rules, visiting: visiting)
+        case .ruleReference(let name, _):
+            visiting.contains(name) ? [] : rules[name]?.expression.words(rules: rules, visiting: visiting.union([name])) ?? []
+        case .listReference: []
+        }
+    }
+
+    /// The texts the expression can match (captures shown as `{name}`), at most `limit`.
+    func sampleTexts(rules: [String: RuleDeclaration], limit: Int) -> [String] {
+        switch self {
+        case .word(let word, _): return [word]
+        case .listReference(let name, _, _): return ["{\(name)}"]
+        case .ruleReference(let name, _): return rules[name]?.expression.sampleTexts(rules: rules, limit: limit) ?? []
+        case .optional(let part, _): return [""] + part.sampleTexts(rules: rules, limit: limit)
+        case .alternative(let parts, _):
+            return Array(parts.flatMap { $0.sampleTexts(rules: rules, limit: limit) }.prefix(limit))
+        case .sequence(let parts), .permutation(let parts, _):
+            var texts = [""]
+            for part in parts {
+                let next = part.sampleTexts(rules: rules, limit: limit)
+                texts = Array(texts.lazy.flatMap { prefix in next.map { [prefix, $0].filter { !$0.isEmpty }.joined(separator: " ") } }.prefix(limit))
+            }
+            return texts
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SourceDiagnostics
+
+/// Every declaration of a grammar's files, merged and checked: references resolve, rules have no
+/// cycles, names fit the schema. The compiler turns it into a `CompiledGrammar`.
+public struct GrammarDefinition: Sendable {
+    /// The files it was read from, in order.
+    public var sources: [String]
+    public var rules: [String: RuleDeclaration]
+    /// Lists in declaration order.
+    public var lists: [ListDeclaration]
+    public var wildcards: [WildcardDeclaration]
+    public var skips: [Expression]
+    /// Phrases in declaration order (files in the order given).
+    public var phrases: [PhraseDeclaration]
+    /// Intent block names in first-declared order.
+    public var intents: [String]
+    /// Expectation block names in first-declared order.
+    public var expectations: [String]
+
+    /// Parses and checks grammar sources; throws every fault found.
+    public static func parse(_ sources: [GrammarSource], schema: GrammarSchema = .open) throws(InvalidGrammar) -> GrammarDefinition {
+        var diagnostics: [SourceDiagnostic] = []
+        var files: [GrammarFile] = []
+        for source in sources {
+            var parser = GrammarFileParser(source: source)
+            parser.parse()
+            diagnostics += parser.diagnostics
+            files.append(parser.file)
+        }
+        var validator = GrammarValidator(sources: sources, schema: schema)
+        let definition = validator.merge(files)
+        diagnostics += validator.diagnostics
+        guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
+        return definition
+    }
+
+    /// The list named `name`, if declared.
+    public func list(named name: String) -> ListDeclaration? {
+        lists.first { $0.name == name }
+    }
+}

@@ -1,0 +1,236 @@
+import SourceDiagnostics
+
+/// Merges parsed grammar files and checks them: duplicate names, unknown rules and lists (with
+/// "did you mean"), rule cycles, phrases that can match nothing, and names outside the schema.
+struct GrammarValidator {
+    private let texts: [String: SourceText]
+    private let schema: GrammarSchema
+    private(set) var diagnostics: [SourceDiagnostic] = []
+
+    init(sources: [GrammarSource], schema: GrammarSchema) {
+        var texts: [String: SourceText] = [:]
+        for source in sources { texts[source.path] = SourceText(file: source.path, text: source.text) }
+        self.texts = texts
+        self.schema = schema
+    }
+
+    private mutating func error(_ span: SourceSpan, _ message: String, expected: String? = nil) {
+        let location = span.location
+        let line = texts[location.file]?.line(location.line)
+        diagnostics.append(SourceDiagnostic(.error, at: location, message: message, sourceLine: line, length: span.length, expected: expected))
+    }
+
+    private mutating func note(_ span: SourceSpan, _ message: String) {
+        let location = span.location
+        diagnostics.append(SourceDiagnostic(.note, at: location, message: message, sourceLine: texts[location.file]?.line(location.line), length: span.length))
+    }
+
+    private func didYouMean(_ name: String, among candidates: some Sequence<String>, wrap: (String) -> String = { "'\($0)'" }) -> String {
+        Suggestion.closest(to: name, among: candidates).map { "; did you mean \(wrap($0))?" } ?? ""
+    }
+
+    // MARK: - Merge
+
+    mutating func merge(_ files: [GrammarFile]) -> GrammarDefinition {
+        var definition = GrammarDefinition(
+            sources: files.map(\.path), rules: [:], lists: [], wildcards: [], skips: [], phrases: [], intents: [], expectations: [])
+        var referable: [String: SourceSpan] = [:]  // lists and wildcards share the {name} namespace
+        for file in files {
+            for rule in file.rules {
+                if let first = definition.rules[rule.name] {
+                    error(rule.span, "rule '\(rule.name)' is already defined", expected: "rename one of them")
+                    note(first.span, "'\(rule.name)' was first defined here")
+                } else {
+                    definition.rules[rule.name] = rule
+                }
+            }
+            for list in file.lists {
+                if checkReferableName(list.name, span: list.span, kind: "list", referable: &referable) {
+                    definition.lists.append(list)
+                }
+            }
+            for wildcard in file.wildcards {
+                if checkReferableName(wildcard.name, span: wildcard.span, kind: "wildcard", referable: &referable) {
+                    definition.wildcards.append(wildcard)
+                }
+            }
+            definition.skips += file.skips
+            definition.phrases += file.phrases
+            for (scope, span) in file.blocks {
+                switch scope {
+                case .global: break
+                case .intent(let name):
+                    if let allowed = schema.intents, !allowed.contains(name) {
+                        error(span, "unknown intent '\(name)'" + didYouMean(name, among: allowed), expected: "intents: \(allowed.joined(separator: ", "))")
+                    } else if !definition.intents.contains(name) {
+                        definition.intents.append(name)
+                    }
+                case .expect(let name):
+                    if let allowed = schema.expectations, !allowed.contains(name) {
+                        error(span, "unknown expectation '\(name)'" + didYouMean(name, among: allowed), expected: "expectations: \(allowed.joined(separator: ", "))")
+                    } else if !definition.expectations.contains(name) {
+                        definition.expectations.append(name)
+                    }
+                }
+            }
+        }
+        checkReferences(definition)
+        checkCycles(definition)
+        checkPhrases(definition)
+        return definition
+    }
+
+    private mutating func checkReferableName(_ name: String, span: SourceSpan, kind: String, referable: inout [String: SourceSpan]) -> Bool {
+        if BuiltinKind(rawValue: name) != nil {
+            error(span, "'\(name)' is a builtin and cannot be redefined", expected: "choose another name for this \(kind)")
+            return false
+        }
+        if let first = referable[name] {
+            error(span, "'\(name)' is already defined", expected: "lists and wildcards share one set of names")
+            note(first, "'\(name)' was first defined here")
+            return false
+        }
+        referable[name] = span
+        return true
+    }
+
+    // MARK: - References
+
+    private mutating func checkReferences(_ definition: GrammarDefinition) {
+        let ruleNames = definition.rules.keys.sorted()
+        let referableNames = definition.lists.map(\.name) + definition.wildcards.map(\.name) + BuiltinKind.allCases.map(\.rawValue)
+        func check(_ expression: Expression, allowsCaptures: Bool, context: String, validator: inout GrammarValidator) {
+            for reference in expression.references {
+                switch reference {
+                case .ruleReference(let name, let span):
+                    if definition.rules[name] == nil {
+                        validator.error(
+                            span, "unknown rule '<\(name)>'" + validator.didYouMean(name, among: ruleNames) { "'<\($0)>'" },
+                            expected: "expected a rule defined with 'rule \(name) = …'")
+                    }
+                case .listReference(let name, let slot, let span):
+                    if !referableNames.contains(name) {
+                        validator.error(
+                            span, "unknown list '{\(name)}'" + validator.didYouMean(name, among: referableNames) { "'{\($0)}'" },
+                            expected: "expected a list, wildcard or builtin (\(BuiltinKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    } else if !allowsCaptures {
+                        validator.error(span, "\(context) cannot capture '{\(name)}'", expected: "use words or <rules> here")
+                    }
+                    if let slot, let allowed = validator.schema.slots, !allowed.contains(slot) {
+                        validator.error(
+                            span, "unknown slot '\(slot)' in '{\(name):\(slot)}'" + validator.didYouMean(slot, among: allowed),
+                            expected: "slots: \(allowed.joined(separator: ", "))")
+                    }
+                default: break
+                }
+            }
+        }
+        for name in ruleNames {
+            if let rule = definition.rules[name] { check(rule.expression, allowsCaptures: true, context: "a rule", validator: &self) }
+        }
+        for list in definition.lists {
+            for entry in list.entries { check(entry.expression, allowsCaptures: false, context: "a list entry", validator: &self) }
+        }
+        for skip in definition.skips { check(skip, allowsCaptures: false, context: "a skip", validator: &self) }
+        for phrase in definition.phrases { check(phrase.expression, allowsCaptures: true, context: "a phrase", validator: &self) }
+        // Rules used by list entries and skips are expanded there too, so they may not capture.
+        for list in definition.lists {
+            for entry in list.entries {
+                checkRuleCaptures(entry.expression, definition: definition, context: "a list entry", visited: [])
+            }
+        }
+        for skip in definition.skips { checkRuleCaptures(skip, definition: definition, context: "a skip", visited: []) }
+    }
+
+    private mutating func checkRuleCaptures(_ expression: Expression, definition: GrammarDefinition, context: String, visited: Set<String>) {
+        for case .ruleReference(let name, let span) in expression.references {
+            guard !visited.contains(name), let rule = definition.rules[name] else { continue }
+            if rule.expression.references.contains(where: { if case .listReference = $0 { true } else { false } }) {
+                error(span, "rule '<\(name)>' captures a list, so \(context) cannot use it", expected: "use a rule of plain words here")
+            }
+            checkRuleCaptures(rule.expression, definition: definition, context: context, visited: visited.union([name]))
+        }
+    }
+
+    // MARK: - Cycles
+
+    private mutating func checkCycles(_ definition: GrammarDefinition) {
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        var reported = Set<String>()
+        func visit(_ name: String, path: [String], validator: inout GrammarValidator) {
+            guard let rule = definition.rules[name] else { return }
+            state[name] = 1
+            for case .ruleReference(let target, let span) in rule.expression.references {
+                if state[target] == 1 {
+                    let cycleStart = (path + [name]).firstIndex(of: target) ?? 0
+                    let cycle = Array((path + [name])[cycleStart...]) + [target]
+                    let key = Set(cycle).sorted().joined(separator: ",")
+                    if !reported.contains(key) {
+                        reported.insert(key)
+                        validator.error(
+                            span, "rule '<\(target)>' refers to itself: \(cycle.map { "<\($0)>" }.joined(separator: " → "))",
+                            expected: "a rule may not use itself, directly or through other rules")
+                    }
+                } else if state[target] == nil {
+                    visit(target, path: path + [name], validator: &validator)
+                }
+            }
+            state[name] = 2
+        }
+        for name in definition.rules.keys.sorted() where state[name] == nil {
+            visit(name, path: [], validator: &self)
+        }
+    }
+
+    // MARK: - Phrases
+
+    private mutating func checkPhrases(_ definition: GrammarDefinition) {
+        for phrase in definition.phrases {
+            if let kinds = schema.phraseKinds {
+                guard let kind = kinds.first(where: { $0.kind == phrase.kind }) else {
+                    error(
+                        phrase.span, "unknown phrase kind '\(phrase.kind)'" + didYouMean(phrase.kind, among: kinds.map(\.kind)),
+                        expected: "kinds: \(kinds.map(\.kind).joined(separator: ", "))")
+                    continue
+                }
+                if let name = phrase.name {
+                    if kind.names.isEmpty {
+                        error(phrase.span, "'\(phrase.kind)' phrases take no name", expected: "write '\(phrase.kind):'")
+                    } else if !kind.names.contains(name) {
+                        error(
+                            phrase.span, "unknown \(phrase.kind) '\(name)'" + didYouMean(name, among: kind.names),
+                            expected: "\(phrase.kind) names: \(kind.names.joined(separator: ", "))")
+                    }
+                } else if kind.requiresName {
+                    error(phrase.span, "'\(phrase.kind)' needs a name", expected: "\(phrase.kind) names: \(kind.names.joined(separator: ", "))")
+                }
+                if kind.onlyInIntents, case .intent = phrase.scope {} else if kind.onlyInIntents {
+                    error(phrase.span, "'\(phrase.kind)' phrases belong in an intent block", expected: "move it under 'intent NAME'")
+                }
+            }
+            if canMatchNothing(phrase.expression, definition: definition, visiting: []) {
+                error(phrase.span, "phrase '\(phrase.label)' can match nothing", expected: "expected at least one part that is not optional")
+            }
+        }
+        for list in definition.lists {
+            for entry in list.entries where canMatchNothing(entry.expression, definition: definition, visiting: []) {
+                error(entry.span, "list entry '\(entry.value)' can match nothing", expected: "expected at least one word that is not optional")
+            }
+        }
+    }
+
+    private func canMatchNothing(_ expression: Expression, definition: GrammarDefinition, visiting: Set<String>) -> Bool {
+        switch expression {
+        case .word, .listReference: false
+        case .optional: true
+        case .sequence(let parts), .permutation(let parts, _):
+            parts.allSatisfy { canMatchNothing($0, definition: definition, visiting: visiting) }
+        case .alternative(let parts, _):
+            parts.contains { canMatchNothing($0, definition: definition, visiting: visiting) }
+        case .ruleReference(let name, _):
+            if visiting.contains(name) { false } else {
+                definition.rules[name].map { canMatchNothing($0.expression, definition: definition, visiting: visiting.union([name])) } ?? false
+            }
+        }
+    }
+}

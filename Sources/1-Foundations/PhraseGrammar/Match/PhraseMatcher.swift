@@ -1,0 +1,369 @@
+/// Finds every phrase match in one utterance and picks the best non-overlapping set.
+///
+/// Steps, each linear in the utterance's length: tokenize once into ids; drop skip words; find
+/// list synonyms, builtin values and wildcard extents at every position; walk the phrase tries
+/// from every position (bounded by the longest phrase); then choose matches by dynamic
+/// programming over token positions, once per intent that has candidates. No backtracking over
+/// the sentence.
+struct PhraseMatcher {
+    private struct TrailEntry {
+        var capture: Int32
+        var start: Int32
+        var length: Int32
+        /// Index into the source's span table (list or builtin); -1 for wildcards.
+        var reference: Int32
+        var parent: Int32
+    }
+
+    private struct Candidate {
+        var end: Int32
+        var phrase: Int32
+        var trail: Int32
+        var score: Int32
+    }
+
+    private struct WalkState {
+        var node: Int32
+        var position: Int32
+        var trail: Int32
+        var wildcardWords: Int32
+    }
+
+    private let grammar: CompiledGrammar
+    private let text: String
+    private let tokens: [Token]
+    /// Indices (into `tokens`) of the tokens that are not skip words.
+    private var kept: [Int] = []
+    private var ids: [Int32] = []
+    private var boundaries: [TokenBoundary] = []
+    private var count = 0
+
+    private var listMatches = SpanTable<Int32>()
+    private var numbers = SpanTable<Double>()
+    private var ordinals = SpanTable<Int>()
+    private var times = SpanTable<ClockTime>()
+    private var durations = SpanTable<Int>()
+    /// Per wildcard, per position: the shortest and longest extent allowed (0 when none).
+    private var wildcardMin: [[Int32]] = []
+    private var wildcardMax: [[Int32]] = []
+    private var trail: [TrailEntry] = []
+    private var candidates = SpanTable<Candidate>()
+
+    init(grammar: CompiledGrammar, text: String) {
+        self.grammar = grammar
+        self.text = text
+        self.tokens = Tokenizer.tokenize(text)
+    }
+
+    mutating func run(expectations: Set<String>) -> PhraseParse {
+        dropSkipWords()
+        findListEntries()
+        findBuiltins()
+        findWildcardExtents()
+        var tries = [0]
+        for expectation in expectations.sorted() {
+            if let index = grammar.expectationTries[expectation] { tries.append(index) }
+        }
+        collectCandidates(tries: tries)
+        return select()
+    }
+
+    // MARK: - Preparation
+
+    private mutating func dropSkipWords() {
+        let allIDs = tokens.map { grammar.vocabulary.lookup($0.text) }
+        var skipped = [Bool](repeating: false, count: tokens.count)
+        var index = 0
+        var found: [(Int, Int32)] = []
+        while index < tokens.count {
+            found.removeAll(keepingCapacity: true)
+            grammar.skipTrie.wordMatches(at: index, in: allIDs, into: &found)
+            if let longest = found.map(\.0).max() {
+                for offset in 0..<longest { skipped[index + offset] = true }
+                index += longest
+            } else {
+                index += 1
+            }
+        }
+        var pending = TokenBoundary.space
+        for (index, token) in tokens.enumerated() {
+            pending = max(pending, token.boundary)
+            guard !skipped[index] else { continue }
+            kept.append(index)
+            ids.append(allIDs[index])
+            boundaries.append(kept.count == 1 ? .space : pending)
+            pending = .space
+        }
+        count = kept.count
+    }
+
+    private mutating func findListEntries() {
+        var found: [(Int, Int32)] = []
+        for position in 0..<count {
+            found.removeAll(keepingCapacity: true)
+            grammar.listTrie.wordMatches(at: position, in: ids, into: &found)
+            for (length, payload) in found { listMatches.append(start: position, length: length, value: payload) }
+        }
+        listMatches.seal(count: count)
+    }
+
+    private mutating func findBuiltins() {
+        let used = grammar.usedBuiltins
+        if !used.isEmpty {
+            let numerics = kept.map { tokens[$0].numeric }
+            let recognizer = BuiltinRecognizer(words: kept.map { tokens[$0].text }, numerics: numerics)
+            for position in 0..<count where numerics[position] != nil || grammar.builtinStartIDs.contains(ids[position]) {
+                if used.contains(.number) {
+                    for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
+                }
+                if used.contains(.ordinal) {
+                    for (length, value) in recognizer.ordinals(at: position) { ordinals.append(start: position, length: length, value: value) }
+                }
+                if used.contains(.time) {
+                    for (length, value) in recognizer.times(at: position) { times.append(start: position, length: length, value: value) }
+                }
+                if used.contains(.duration) {
+                    for (length, value) in recognizer.durations(at: position) { durations.append(start: position, length: length, value: value) }
+                }
+            }
+        }
+        numbers.seal(count: count)
+        ordinals.seal(count: count)
+        times.seal(count: count)
+        durations.seal(count: count)
+    }
+
+    private mutating func findWildcardExtents() {
+        for wildcard in grammar.wildcards {
+            var minimum = [Int32](repeating: 0, count: count)
+            var maximum = [Int32](repeating: 0, count: count)
+            let limit = wildcard.maxWords
+            for start in 0..<count {
+                // Leading words to strip, then a first word that may start the text.
+                var first = start
+                while first < count, first - start < limit, wildcard.stripIDs.contains(ids[first]),
+                    first == start || boundaries[first] == .space
+                {
+                    first += 1
+                }
+                guard first < count, first - start < limit, first == start || boundaries[first] == .space,
+                    !wildcard.stopIDs.contains(ids[first]), !wildcard.notFirstIDs.contains(ids[first])
+                else { continue }
+                var end = first + 1
+                while end < count, end - start < limit, boundaries[end] == .space, !wildcard.stopIDs.contains(ids[end]) {
+                    end += 1
+                }
+                minimum[start] = Int32(first + 1 - start)
+                maximum[start] = Int32(end - start)
+            }
+            wildcardMin.append(minimum)
+            wildcardMax.append(maximum)
+        }
+    }
+
+    // MARK: - Candidates
+
+    private mutating func collectCandidates(tries: [Int]) {
+        var stack: [WalkState] = []
+        for start in 0..<count {
+            for trieIndex in tries {
+                walk(grammar.phraseTries[trieIndex], from: start, stack: &stack)
+            }
+        }
+        candidates.seal(count: count)
+    }
+
+    private mutating func walk(_ trie: PhraseTrie, from start: Int, stack: inout [WalkState]) {
+        stack.append(WalkState(node: PhraseTrie.root, position: Int32(start), trail: -1, wildcardWords: 0))
+        while let state = stack.popLast() {
+            let node = Int(state.node)
+            let position = Int(state.position)
+            if position > start {
+                for phrase in trie.terminals[node] { emit(phrase: phrase, start: start, state: state) }
+            }
+            guard position < count else { continue }
+            if let child = trie.child(of: state.node, word: ids[position]) {
+                stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
+            }
+            for edge in trie.dynamicEdges[node] {
+                let spec = grammar.captures[Int(edge.capture)]
+                switch spec.source {
+                case .list:
+                    for index in listMatches.range(at: position)
+                    where grammar.entryLists[Int(listMatches.entries[index].value)] == spec.sourceIndex {
+                        push(edge, state, length: listMatches.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
+                    }
+                case .builtin(let kind):
+                    let range: Range<Int>
+                    switch kind {
+                    case .number: range = numbers.range(at: position)
+                    case .ordinal: range = ordinals.range(at: position)
+                    case .time: range = times.range(at: position)
+                    case .duration: range = durations.range(at: position)
+                    }
+                    for index in range {
+                        let length: Int32
+                        switch kind {
+                        case .number: length = numbers.entries[index].length
+                        case .ordinal: length = ordinals.entries[index].length
+                        case .time: length = times.entries[index].length
+                        case .duration: length = durations.entries[index].length
+                        }
+                        push(edge, state, length: length, reference: Int32(index), wildcard: false, stack: &stack)
+                    }
+                case .wildcard:
+                    let wildcard = Int(spec.sourceIndex)
+                    let minimum = wildcardMin[wildcard][position]
+                    guard minimum > 0 else { continue }
+                    for length in minimum...wildcardMax[wildcard][position] {
+                        push(edge, state, length: length, reference: -1, wildcard: true, stack: &stack)
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func push(
+        _ edge: PhraseTrie.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, stack: inout [WalkState]
+    ) {
+        trail.append(TrailEntry(capture: edge.capture, start: state.position, length: length, reference: reference, parent: state.trail))
+        stack.append(WalkState(
+            node: edge.child, position: state.position + length, trail: Int32(trail.count - 1),
+            wildcardWords: state.wildcardWords + (wildcard ? length : 0)))
+    }
+
+    private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
+        let declaration = grammar.definition.phrases[Int(phrase)]
+        if declaration.isAlone, start != 0 || Int(state.position) != count { return }
+        let words = state.position - Int32(start)
+        let score = 10 * (words - state.wildcardWords) + state.wildcardWords + (grammar.phraseIsExpectation[Int(phrase)] ? 1 : 0)
+        candidates.append(start: start, length: Int(words), value: Candidate(end: state.position, phrase: phrase, trail: state.trail, score: score))
+    }
+
+    // MARK: - Selection
+
+    /// The best non-overlapping candidates using global phrases and those of `intent` (0: none).
+    private func solve(intent: Int32) -> (score: Int, picks: [Int]) {
+        var best = [Int](repeating: 0, count: count + 1)
+        var pick = [Int](repeating: -1, count: count)
+        for position in stride(from: count - 1, through: 0, by: -1) {
+            best[position] = best[position + 1]
+            for index in candidates.range(at: position) {
+                let candidate = candidates.entries[index].value
+                let phraseIntent = grammar.phraseIntent[Int(candidate.phrase)]
+                guard phraseIntent == 0 || phraseIntent == intent else { continue }
+                let total = Int(candidate.score) + best[Int(candidate.end)]
+                if total > best[position] {
+                    best[position] = total
+                    pick[position] = index
+                }
+            }
+        }
+        var picks: [Int] = []
+        var position = 0
+        while position < count {
+            if pick[position] >= 0 {
+                picks.append(pick[position])
+                position = Int(candidates.entries[pick[position]].value.end)
+            } else {
+                position += 1
+            }
+        }
+        return (best.first ?? 0, picks)
+    }
+
+    private func select() -> PhraseParse {
+        var intentsPresent = Set<Int32>()
+        for entry in candidates.entries {
+            let intent = grammar.phraseIntent[Int(entry.value.phrase)]
+            if intent != 0 { intentsPresent.insert(intent) }
+        }
+        var winner = solve(intent: 0)
+        var winningIntent: Int32 = 0
+        for intent in intentsPresent.sorted() {
+            let attempt = solve(intent: intent)
+            if attempt.score > winner.score {
+                winner = attempt
+                winningIntent = intent
+            }
+        }
+        var covered = [Bool](repeating: false, count: count)
+        var matches: [PhraseMatch] = []
+        for index in winner.picks {
+            let entry = candidates.entries[index]
+            let candidate = entry.value
+            for position in Int(entry.start)..<Int(candidate.end) { covered[position] = true }
+            matches.append(PhraseMatch(
+                phrase: grammar.definition.phrases[Int(candidate.phrase)], phraseIndex: Int(candidate.phrase),
+                span: span(from: Int(entry.start), to: Int(candidate.end)), captures: captures(trail: candidate.trail),
+                score: Int(candidate.score)))
+        }
+        let usesIntent = matches.contains { grammar.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
+        return PhraseParse(
+            text: text, intent: usesIntent ? grammar.definition.intents[Int(winningIntent) - 1] : nil, matches: matches,
+            residue: residue(covered: covered), score: winner.score)
+    }
+
+    private func span(from start: Int, to end: Int) -> TextSpan {
+        TextSpan(tokens[kept[start]].range.lowerBound..<tokens[kept[end - 1]].range.upperBound)
+    }
+
+    private func captures(trail index: Int32) -> [Capture] {
+        var entries: [TrailEntry] = []
+        var cursor = index
+        while cursor >= 0 {
+            entries.append(trail[Int(cursor)])
+            cursor = trail[Int(cursor)].parent
+        }
+        return entries.reversed().map { entry in
+            let spec = grammar.captures[Int(entry.capture)]
+            let start = Int(entry.start)
+            let end = start + Int(entry.length)
+            let value: CaptureValue
+            var captureSpan = span(from: start, to: end)
+            switch spec.source {
+            case .list:
+                value = .entry(grammar.entryValues[Int(listMatches.entries[Int(entry.reference)].value)])
+            case .builtin(let kind):
+                let reference = Int(entry.reference)
+                switch kind {
+                case .number: value = .number(numbers.entries[reference].value)
+                case .ordinal: value = .ordinal(ordinals.entries[reference].value)
+                case .time: value = .time(times.entries[reference].value)
+                case .duration: value = .duration(durations.entries[reference].value)
+                }
+            case .wildcard:
+                let strip = grammar.wildcards[Int(spec.sourceIndex)].stripIDs
+                var first = start
+                while first < end - 1, strip.contains(ids[first]) { first += 1 }
+                captureSpan = span(from: first, to: end)
+                value = .text(captureSpan.text(in: text))
+            }
+            return Capture(slot: spec.slot, source: spec.source, value: value, span: captureSpan)
+        }
+    }
+
+    private func residue(covered: [Bool]) -> [TextSpan] {
+        var runs: [TextSpan] = []
+        var runStart: Int?
+        for position in 0...count {
+            let continues = position < count && !covered[position]
+                && (runStart == nil || (kept[position] == kept[position - 1] + 1 && boundaries[position] == .space))
+            if let start = runStart, !continues {
+                runs.append(span(from: start, to: position))
+                runStart = nil
+            }
+            if position < count, !covered[position], runStart == nil { runStart = position }
+        }
+        return runs
+    }
+}
+
+extension CompiledGrammar {
+    /// Parses one utterance. Phrases in `expect` blocks take part only for the expectations
+    /// given. Never fails: text nothing matches gives an empty parse with all words as residue.
+    public func parse(_ text: String, expectations: Set<String> = []) -> PhraseParse {
+        var matcher = PhraseMatcher(grammar: self, text: text)
+        return matcher.run(expectations: expectations)
+    }
+}

@@ -1,0 +1,36 @@
+/// Values found at token positions, stored flat and grouped by start: `entries(at: 3)` are the
+/// spans starting at token 3. Filled in nondecreasing start order, then sealed.
+struct SpanTable<Value> {
+    struct Entry {
+        var start: Int32
+        var length: Int32
+        var value: Value
+    }
+
+    private(set) var entries: [Entry] = []
+    private var firstEntry: [Int32] = []
+
+    mutating func append(start: Int, length: Int, value: Value) {
+        entries.append(Entry(start: Int32(start), length: Int32(length), value: value))
+    }
+
+    /// Builds the start index for `count` positions.
+    mutating func seal(count: Int) {
+        firstEntry = [Int32](repeating: Int32(entries.count), count: count + 1)
+        var position = entries.count - 1
+        var next = Int32(entries.count)
+        for start in stride(from: count, through: 0, by: -1) {
+            while position >= 0, entries[position].start >= start {
+                next = Int32(position)
+                position -= 1
+            }
+            firstEntry[start] = next
+        }
+    }
+
+    /// The indices of entries starting at `position`.
+    func range(at position: Int) -> Range<Int> {
+        guard position + 1 < firstEntry.count else { return 0..<0 }
+        return Int(firstEntry[position])..<Int(firstEntry[position + 1])
+    }
+}

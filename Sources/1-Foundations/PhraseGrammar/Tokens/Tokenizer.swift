@@ -1,0 +1,176 @@
+/// Splits text into tokens in one pass over its UTF-8: case and punctuation are dropped, but every
+/// token keeps the byte range it was typed at, so values can be reported as typed.
+public enum Tokenizer {
+    /// The tokens of `text`, in order.
+    public static func tokenize(_ text: String) -> [Token] {
+        var text = text
+        return text.withUTF8 { tokenize(bytes: $0) }
+    }
+
+    // MARK: - Scanning
+
+    private enum ByteClass {
+        case letter, digit, apostrophe, period, colon, hyphen, sentence, comma, symbol, space
+    }
+
+    /// The class of the character starting at `index` and how many bytes it takes.
+    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (ByteClass, Int) {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return (.letter, 1)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return (.digit, 1)
+        case UInt8(ascii: "'"): return (.apostrophe, 1)
+        case UInt8(ascii: "."): return (.period, 1)
+        case UInt8(ascii: ":"): return (.colon, 1)
+        case UInt8(ascii: "-"): return (.hyphen, 1)
+        case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), 0x0A, 0x0D: return (.sentence, 1)
+        case UInt8(ascii: ","): return (.comma, 1)
+        case UInt8(ascii: "$"), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "@"),
+            UInt8(ascii: "+"):
+            return (.symbol, 1)
+        case 0..<0x80: return (.space, 1)
+        case 0x80..<0xC0: return (.space, 1)  // a stray continuation byte
+        case 0xC0..<0xE0:
+            // U+0080–U+00BF are Latin-1 punctuation and symbols (NBSP, «, ¿ …).
+            let length = min(2, bytes.count - index)
+            return (byte == 0xC2 ? .space : .letter, length)
+        case 0xE0..<0xF0:
+            let length = min(3, bytes.count - index)
+            if byte == 0xE2, length == 3, bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81 {
+                // General punctuation, U+2000–U+207F.
+                switch bytes[index + 1] == 0x80 ? bytes[index + 2] : 0 {
+                case 0x98, 0x99: return (.apostrophe, 3)  // ‘ ’
+                case 0x93, 0x94: return (.hyphen, 3)  // – —
+                case 0xA6: return (.comma, 3)  // …
+                default: return (.space, 3)
+                }
+            }
+            if byte == 0xE3, length == 3, bytes[index + 1] == 0x80, bytes[index + 2] < 0x84 {
+                return (.space, 3)  // ideographic space and comma
+            }
+            return (.letter, length)
+        default:
+            return (.letter, min(4, bytes.count - index))
+        }
+    }
+
+    static func tokenize(bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var tokens: [Token] = []
+        var pending = TokenBoundary.space
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(32)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let (kind, length) = classify(bytes, at: index)
+            switch kind {
+            case .letter, .digit:
+                let start = index
+                buffer.removeAll(keepingCapacity: true)
+                var hasNonASCII = false
+                var previous = kind
+                var cursor = index
+                while cursor < count {
+                    let (current, width) = classify(bytes, at: cursor)
+                    if current == .letter || current == .digit {
+                        for offset in 0..<width {
+                            var byte = bytes[cursor + offset]
+                            if byte >= 0x80 { hasNonASCII = true }
+                            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+                            buffer.append(byte)
+                        }
+                        previous = current
+                        cursor += width
+                        continue
+                    }
+                    // Punctuation that belongs inside a word: what's, a.m., 9:30, 12.50.
+                    let next = cursor + width < count ? classify(bytes, at: cursor + width).0 : .space
+                    let joins: Bool
+                    switch current {
+                    case .apostrophe: joins = next == .letter && (previous == .letter || previous == .digit)
+                    case .period: joins = (previous == .letter && next == .letter) || (previous == .digit && next == .digit)
+                    case .colon: joins = previous == .digit && next == .digit
+                    default: joins = false
+                    }
+                    guard joins else { break }
+                    buffer.append(current == .apostrophe ? UInt8(ascii: "'") : bytes[cursor])
+                    previous = current
+                    cursor += width
+                }
+                var text = String(decoding: buffer, as: UTF8.self)
+                if hasNonASCII { text = text.lowercased() }
+                let numeric = (buffer.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
+                    ? NumericForm.parse(buffer) : nil
+                tokens.append(Token(text: text, range: start..<cursor, boundary: pending, numeric: numeric))
+                pending = .space
+                index = cursor
+            case .symbol:
+                tokens.append(Token(text: String(decoding: [bytes[index]], as: UTF8.self), range: index..<index + 1, boundary: pending))
+                pending = .space
+                index += 1
+            case .sentence, .period:
+                pending = .sentence
+                index += length
+            case .comma, .colon:
+                pending = max(pending, .comma)
+                index += length
+            case .hyphen:
+                // A spaced dash separates clauses; a hyphen inside a word ("drop-off") does not.
+                let before = index > 0 ? classify(bytes, at: index - 1).0 : .space
+                let after = index + length < count ? classify(bytes, at: index + length).0 : .space
+                if before == .space || after == .space { pending = max(pending, .comma) }
+                index += length
+            case .apostrophe, .space:
+                index += length
+            }
+        }
+        return tokens
+    }
+}
+
+extension NumericForm {
+    /// Reads "3", "12.50", "2nd", "9:30", "9am", "7:15p.m" from lowercased bytes.
+    static func parse(_ bytes: [UInt8]) -> NumericForm? {
+        var index = 0
+        var whole = 0
+        var digits = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            if digits < 15 { whole = whole * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+            digits += 1
+            index += 1
+        }
+        if index == bytes.count { return digits <= 15 ? .number(Double(whole)) : nil }
+        let rest = bytes[index...]
+        if bytes[index] == UInt8(ascii: "."), digits <= 15 {
+            var fraction = 0.0
+            var scale = 0.1
+            var cursor = index + 1
+            while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+                fraction += Double(bytes[cursor] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                cursor += 1
+            }
+            return cursor == bytes.count && cursor > index + 1 ? .number(Double(whole) + fraction) : nil
+        }
+        let suffix = String(decoding: rest, as: UTF8.self)
+        if ["st", "nd", "rd", "th"].contains(suffix), digits <= 6 { return .ordinal(whole) }
+        guard digits <= 2, whole <= 24 else { return nil }
+        var minute = 0
+        var meridiem = suffix
+        var hasMinutes = false
+        if bytes[index] == UInt8(ascii: ":") {
+            let minuteBytes = bytes[(index + 1)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            guard minuteBytes.count == 2 else { return nil }
+            minute = minuteBytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            guard minute < 60 else { return nil }
+            hasMinutes = true
+            meridiem = String(decoding: bytes[(index + 3)...], as: UTF8.self)
+        }
+        switch meridiem {
+        case "": return hasMinutes ? .clock(hour: whole, minute: minute, isPM: nil) : nil
+        case "am", "a.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: false) : nil
+        case "pm", "p.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: true) : nil
+        default: return nil
+        }
+    }
+}

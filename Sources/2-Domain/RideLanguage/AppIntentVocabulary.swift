@@ -1,0 +1,140 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+import PhraseGrammar
+import RideIntents
+import SourceDiagnostics
+
+/// `AppIntentVocabulary.plist` in Apple's schema: ride option names with synonyms
+/// (`ParameterVocabularies` for `INRequestRideIntent.rideOptionName`) and example utterances per
+/// intent (`IntentPhrases`). Its ride options are merged into the grammar's `ride_option` list.
+public struct AppIntentVocabulary: Sendable {
+    /// One vocabulary item: the identifier a ride option resolves to and how it is said.
+    public struct Item: Hashable, Sendable {
+        public var identifier: String
+        public var phrases: [String]
+        public var pronunciations: [String]
+        public var examples: [String]
+    }
+
+    public static let fileName = "AppIntentVocabulary.plist"
+    static let supportedParameters = ["INRequestRideIntent.rideOptionName"]
+
+    public var path: String
+    public var rideOptions: [Item]
+    public var intentExamples: [IntentKind: [String]]
+
+    /// Reads `AppIntentVocabulary.plist` from `directory`; nil when there is none.
+    public static func read(directory: URL) throws(GrammarLoadError) -> AppIntentVocabulary? {
+        let url = directory.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw GrammarLoadError(diagnostics: [SourceDiagnostic(at: SourceLocation(file: url.path, line: 1, column: 1), message: "cannot read the vocabulary file")])
+        }
+        return try parse(data: data, path: url.path)
+    }
+
+    /// Parses plist data; every fault names the line of the key or value it is about.
+    public static func parse(data: Data, path: String) throws(GrammarLoadError) -> AppIntentVocabulary {
+        let text = String(decoding: data, as: UTF8.self)
+        let source = SourceText(file: path, text: text)
+        var diagnostics: [SourceDiagnostic] = []
+        func fault(near needle: String, _ message: String, expected: String? = nil) {
+            let (line, column) = locate(needle, in: source)
+            diagnostics.append(source.error(line: line, column: column, length: max(1, needle.count), message, expected: expected))
+        }
+
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw GrammarLoadError(diagnostics: [source.error(
+                line: 1, column: 1, "not a valid property list", expected: "expected Apple's XML plist format")])
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw GrammarLoadError(diagnostics: [source.error(line: 1, column: 1, "the vocabulary's root is not a dictionary", expected: "expected <dict> with ParameterVocabularies and IntentPhrases")])
+        }
+        var vocabulary = AppIntentVocabulary(path: path, rideOptions: [], intentExamples: [:])
+        for key in dictionary.keys.sorted() where key != "ParameterVocabularies" && key != "IntentPhrases" {
+            let suggestion = Suggestion.closest(to: key, among: ["ParameterVocabularies", "IntentPhrases"])
+            fault(near: key, "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), expected: "expected ParameterVocabularies or IntentPhrases")
+        }
+        for parameter in dictionary["ParameterVocabularies"] as? [[String: Any]] ?? [] {
+            guard let names = parameter["ParameterNames"] as? [String], !names.isEmpty else {
+                fault(near: "ParameterVocabulary", "a parameter vocabulary has no ParameterNames", expected: "expected <key>ParameterNames</key> with an array of names")
+                continue
+            }
+            for name in names where !supportedParameters.contains(name) {
+                let suggestion = Suggestion.closest(to: name, among: supportedParameters)
+                fault(near: name, "unsupported parameter '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), expected: "supported: \(supportedParameters.joined(separator: ", "))")
+            }
+            guard let items = parameter["ParameterVocabulary"] as? [[String: Any]] else {
+                fault(near: names[0], "'\(names[0])' has no ParameterVocabulary", expected: "expected <key>ParameterVocabulary</key> with an array of items")
+                continue
+            }
+            for item in items {
+                guard let identifier = item["VocabularyItemIdentifier"] as? String, !identifier.isEmpty else {
+                    fault(near: "VocabularyItemSynonyms", "a vocabulary item has no VocabularyItemIdentifier", expected: "expected <key>VocabularyItemIdentifier</key><string>…</string>")
+                    continue
+                }
+                guard let synonyms = item["VocabularyItemSynonyms"] as? [[String: Any]], !synonyms.isEmpty else {
+                    fault(near: identifier, "'\(identifier)' has no VocabularyItemSynonyms", expected: "expected an array of synonyms with VocabularyItemPhrase")
+                    continue
+                }
+                var entry = Item(identifier: identifier, phrases: [], pronunciations: [], examples: [])
+                for synonym in synonyms {
+                    guard let phrase = synonym["VocabularyItemPhrase"] as? String, !phrase.isEmpty else {
+                        fault(near: identifier, "a synonym of '\(identifier)' has no VocabularyItemPhrase", expected: "expected <key>VocabularyItemPhrase</key><string>…</string>")
+                        continue
+                    }
+                    entry.phrases.append(phrase)
+                    if let pronunciation = synonym["VocabularyItemPronunciation"] as? String { entry.pronunciations.append(pronunciation) }
+                    entry.examples += synonym["VocabularyItemExamples"] as? [String] ?? []
+                }
+                if names.contains(supportedParameters[0]) { vocabulary.rideOptions.append(entry) }
+            }
+        }
+        for phrases in dictionary["IntentPhrases"] as? [[String: Any]] ?? [] {
+            guard let name = phrases["IntentName"] as? String else {
+                fault(near: "IntentExamples", "an intent phrase has no IntentName", expected: "expected <key>IntentName</key><string>INRequestRideIntent</string>")
+                continue
+            }
+            guard let intent = IntentKind(siriKitClassName: name) else {
+                let names = IntentKind.allCases.map(\.siriKitClassName)
+                let suggestion = Suggestion.closest(to: name, among: names)
+                fault(near: name, "unknown intent '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), expected: "intents: \(names.joined(separator: ", "))")
+                continue
+            }
+            guard let examples = phrases["IntentExamples"] as? [String] else {
+                fault(near: name, "'\(name)' has no IntentExamples", expected: "expected <key>IntentExamples</key> with an array of strings")
+                continue
+            }
+            vocabulary.intentExamples[intent, default: []] += examples
+        }
+        guard diagnostics.isEmpty else { throw GrammarLoadError(diagnostics: diagnostics) }
+        return vocabulary
+    }
+
+    /// The first line and column where `needle` appears, or 1:1.
+    private static func locate(_ needle: String, in source: SourceText) -> (Int, Int) {
+        for (index, line) in source.lines.enumerated() {
+            if let range = line.range(of: needle) {
+                return (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return (1, 1)
+    }
+
+    /// Adds the ride options to the grammar's `ride_option` list (phrases and pronunciations as
+    /// synonyms).
+    func merge(into definition: inout GrammarDefinition) {
+        guard let listIndex = definition.lists.firstIndex(where: { $0.name == RideGrammarSchema.rideOptionList }) else { return }
+        for item in rideOptions {
+            for phrase in item.phrases + item.pronunciations {
+                if let entry = CompiledGrammar.entry(value: item.identifier, phrase: phrase) {
+                    definition.lists[listIndex].entries.append(ListEntry(value: entry.value, expression: entry.expression, span: SourceSpan(SourceLocation(file: path, line: 1, column: 1))))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+import PhraseGrammar
+import RideIntents
+import SourceDiagnostics
+
+/// The ride language: the phrase grammar in `Grammar/en-US` bound to the ride-booking intents.
+/// Turns free text into an `Understanding`.
+///
+///     let grammar = try RideGrammar.load(directory: url)
+///     grammar.understand("get me a cab to SFO, 4 of us").slots.partySize  // 4
+public struct RideGrammar: Sendable {
+    /// The compiled grammar with the user's vocabulary merged in.
+    private(set) var compiled: CompiledGrammar
+    /// The user's saved places and payment nicknames currently merged in.
+    public private(set) var userVocabulary: UserVocabulary
+    /// Example utterances per intent from `AppIntentVocabulary.plist` (IntentPhrases).
+    public private(set) var intentExamples: [IntentKind: [String]]
+    /// Every file loaded, grammar files first.
+    public private(set) var describedSources: [String]
+
+    init(compiled: CompiledGrammar, intentExamples: [IntentKind: [String]] = [:], sources: [String]) {
+        self.compiled = compiled
+        self.userVocabulary = .empty
+        self.intentExamples = intentExamples
+        self.describedSources = sources
+    }
+
+    // MARK: - Loading
+
+    /// Loads every `*.grammar` file of `directory` and its `AppIntentVocabulary.plist`, if any.
+    /// - Throws: `GrammarLoadError` with every fault found.
+    public static func load(directory: URL) throws(GrammarLoadError) -> RideGrammar {
+        do {
+            let sources = try GrammarSources.read(directory: directory)
+            return try load(sources: sources, vocabulary: AppIntentVocabulary.read(directory: directory))
+        } catch let error as InvalidGrammar {
+            throw GrammarLoadError(diagnostics: error.diagnostics)
+        } catch let error as GrammarLoadError {
+            throw error
+        } catch {
+            throw GrammarLoadError(diagnostics: [])
+        }
+    }
+
+    /// Compiles grammar text given in memory (tests, tools), optionally with a vocabulary.
+    public static func load(sources: [GrammarSource], vocabulary: AppIntentVocabulary? = nil) throws(GrammarLoadError) -> RideGrammar {
+        do {
+            var definition = try GrammarDefinition.parse(sources, schema: RideGrammarSchema.schema)
+            var loaded = sources.map(\.path)
+            if let vocabulary {
+                vocabulary.merge(into: &definition)
+                loaded.append(vocabulary.path)
+            }
+            let compiled = try CompiledGrammar(definition: definition, sources: sources)
+            return RideGrammar(compiled: compiled, intentExamples: vocabulary?.intentExamples ?? [:], sources: loaded)
+        } catch {
+            throw GrammarLoadError(diagnostics: error.diagnostics)
+        }
+    }
+
+    /// Where the en-US grammar is: `Grammar/en-US` in `cwd` or a folder above it; else
+    /// `<executable dir>/../share/hail/Grammar/en-US`; else the checkout this file was built from.
+    public static func defaultDirectory(startingAt cwd: URL) -> URL? {
+        let fileManager = FileManager.default
+        func isGrammar(_ url: URL) -> Bool {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+            return (try? fileManager.contentsOfDirectory(atPath: url.path))?.contains { $0.hasSuffix(".grammar") } ?? false
+        }
+        var folder = cwd.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent("Grammar/en-US")
+            if isGrammar(candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            let installed = executable.deletingLastPathComponent().appendingPathComponent("../share/hail/Grammar/en-US").standardizedFileURL
+            if isGrammar(installed) { return installed }
+        }
+        // #filePath is <checkout>/Sources/2-Domain/RideLanguage/RideGrammar.swift.
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let built = checkout.appendingPathComponent("Grammar/en-US")
+        return isGrammar(built) ? built : nil
+    }
+
+    // MARK: - Understanding
+
+    /// What the grammar makes of one utterance. With `expecting:` set, phrases of that `expect`
+    /// block take part, so a bare answer ("SFO", "3") is read as the value asked for. Pure and
+    /// total: never fails, whatever the input.
+    public func understand(_ text: String, expecting: DialogExpectation? = nil) -> Understanding {
+        let parse = compiled.parse(text, expectations: expecting.map { [$0.grammarName] } ?? [])
+        return UnderstandingBuilder(parse: parse).build()
+    }
+
+    // MARK: - User vocabulary
+
+    /// This grammar with the user's saved place names and payment nicknames as list entries
+    /// (replacing any given before).
+    public func withUserVocabulary(_ vocabulary: UserVocabulary) -> RideGrammar {
+        var copy = self
+        copy.userVocabulary = vocabulary
+        copy.compiled = compiled.replacingExtraEntries([
+            RideGrammarSchema.savedPlaceList: vocabulary.placeNames.compactMap { CompiledGrammar.entry(value: $0, phrase: $0) },
+            RideGrammarSchema.paymentNicknameList: vocabulary.paymentNicknames.compactMap { CompiledGrammar.entry(value: $0, phrase: $0) },
+        ])
+        return copy
+    }
+
+    // MARK: - Vocabulary for completion and help
+
+    /// The canonical ride option names (Compact, Standard, Shared, SUV, Luxury), in grammar order.
+    public var rideOptionNames: [String] {
+        compiled.values(ofList: RideGrammarSchema.rideOptionList)
+    }
+
+    /// The ways a ride option can be said ("pool", "shared ride", "carpool" for Shared).
+    public func synonyms(of rideOption: String) -> [String] {
+        compiled.synonyms(ofList: RideGrammarSchema.rideOptionList, value: rideOption)
+    }
+}

@@ -1,0 +1,63 @@
+import PhraseGrammar
+import RideIntents
+
+/// What the ride grammar may say: the phrase kinds RideLanguage understands, the intent and
+/// expectation block names, the slot names, and the lists it reads by name.
+enum RideGrammarSchema {
+    static let outOfDomainIntent = "OutOfDomain"
+
+    /// Slots phrases may fill, by `slot NAME` or `{list:NAME}`.
+    static let slots = [
+        "pickup", "dropOff", "partySize", "rideOption", "paymentMethod", "scheduledPickupTime", "sharedRideAcceptable",
+        "rating", "tip", "position", "named",
+    ]
+
+    static let schema = GrammarSchema(
+        phraseKinds: [
+            .init("trigger", onlyInIntents: true),
+            .init("slot", names: slots, requiresName: true),
+            .init("answer", names: Answer.allCases.map(\.rawValue), requiresName: true),
+            .init("question", names: RideQuestion.allCases.map(\.rawValue), requiresName: true),
+            .init("command", names: DialogCommand.allCases.map(\.rawValue), requiresName: true),
+            .init("choice", names: ["last"]),
+            .init("correction"),
+            .init("closing"),
+            .init("filler"),
+        ],
+        intents: IntentKind.allCases.map(\.rawValue) + [outOfDomainIntent],
+        expectations: DialogExpectation.allNames,
+        slots: slots)
+
+    // MARK: - Lists read by name
+
+    /// Canonical ride options and their synonyms.
+    static let rideOptionList = "ride_option"
+    /// The user's saved place names (filled at run time).
+    static let savedPlaceList = "saved_place"
+    /// The user's payment nicknames (filled at run time).
+    static let paymentNicknameList = "payment_nickname"
+    /// Words that point back at a place already in the dialog ("there").
+    static let placeReferenceList = "place_reference"
+    /// Words for where the user is ("here", "my location").
+    static let currentLocationList = "current_location"
+    /// Days relative to today ("tomorrow" = 1), used with times.
+    static let dayList = "day"
+}
+
+extension DialogExpectation {
+    /// The `expect NAME` block name for this expectation.
+    var grammarName: String {
+        switch self {
+        case .pickup: "pickup"
+        case .dropOff: "dropOff"
+        case .partySize: "partySize"
+        case .rideOption: "rideOption"
+        case .paymentMethod: "paymentMethod"
+        case .scheduledPickupTime: "scheduledPickupTime"
+        case .confirmation: "confirmation"
+        case .choice: "choice"
+        }
+    }
+
+    static let allNames = ["pickup", "dropOff", "partySize", "rideOption", "paymentMethod", "scheduledPickupTime", "confirmation", "choice"]
+}

@@ -1,0 +1,90 @@
+import RideIntents
+
+extension Understanding {
+    /// The `hail parse` JSON object on one line. Keys, in this order: text, intent, slots
+    /// (present only when found), answer, question; then questions, choice, command,
+    /// isCorrection, isOutOfDomain, closing, residue; with `explain`, evidence (target, value,
+    /// rule, synonym, span).
+    public func jsonLine(explain: Bool = false) -> String {
+        var json = JSONText()
+        json.add("text", text)
+        json.add("intent", intent?.rawValue)
+        json.add("slots", raw: slotsJSON)
+        json.add("answer", answer?.rawValue)
+        json.add("question", question?.rawValue)
+        json.add("questions", raw: "[" + questions.map { JSONText.quote($0.rawValue) }.joined(separator: ", ") + "]")
+        json.add("choice", raw: choiceJSON)
+        json.add("command", command?.rawValue)
+        json.add("isCorrection", isCorrection)
+        json.add("isOutOfDomain", isOutOfDomain)
+        json.add("closing", isClosing)
+        json.add("residue", residue)
+        if explain {
+            json.add("evidence", raw: "[" + evidence.map(\.json).joined(separator: ", ") + "]")
+        }
+        return json.text
+    }
+
+    private var slotsJSON: String {
+        var json = JSONText()
+        if let pickup = slots.pickup { json.add("pickup", pickup.text) }
+        if let dropOff = slots.dropOff { json.add("dropOff", dropOff.text) }
+        if let partySize = slots.partySize { json.add("partySize", partySize) }
+        if let option = slots.rideOption { json.add("rideOption", option.vocabularyIdentifier ?? option.spokenPhrase) }
+        if let payment = slots.paymentMethod { json.add("paymentMethod", payment) }
+        if let time = slots.scheduledPickupTime { json.add("scheduledPickupTime", raw: timeJSON(time)) }
+        if let shared = slots.sharedRideAcceptable { json.add("sharedRideAcceptable", shared) }
+        if let rating = slots.rating { json.add("rating", rating) }
+        if let tip = slots.tip { json.add("tip", raw: Self.dollars(tip)) }
+        return json.text
+    }
+
+    /// Dollars as a JSON number: 3, 3.5, 12.25.
+    private static func dollars(_ amount: CurrencyAmount) -> String {
+        let cents = abs(amount.minorUnits) % 100
+        let whole = "\(amount.minorUnits < 0 ? "-" : "")\(abs(amount.minorUnits) / 100)"
+        if cents == 0 { return whole }
+        return whole + "." + (cents % 10 == 0 ? String(cents / 10) : (cents < 10 ? "0" : "") + String(cents))
+    }
+
+    private func timeJSON(_ time: TimeExpression) -> String {
+        var json = JSONText()
+        let said = evidence.last { $0.target == "slot:scheduledPickupTime" }.map { evidence in
+            String(text.dropFirst(evidence.span.lowerBound).prefix(evidence.span.count))
+        }
+        json.add("text", said)
+        switch time {
+        case .now:
+            json.add("now", true)
+        case .relative(let minutes):
+            json.add("inMinutes", minutes)
+        case .clock(let hour, let minute, let dayOffset, let known):
+            json.add("hour", hour)
+            json.add("minute", minute)
+            json.add("dayOffset", dayOffset)
+            json.add("meridiemKnown", known)
+        }
+        return json.text
+    }
+
+    private var choiceJSON: String {
+        switch choice {
+        case nil: return "null"
+        case .position(let position): return "{\"position\": \(position)}"
+        case .last: return "{\"last\": true}"
+        case .named(let name): return "{\"named\": \(JSONText.quote(name))}"
+        }
+    }
+}
+
+extension Evidence {
+    var json: String {
+        var json = JSONText()
+        json.add("target", target)
+        json.add("value", value)
+        json.add("rule", rule)
+        json.add("synonym", synonym)
+        json.add("span", raw: "[\(span.lowerBound), \(span.upperBound)]")
+        return json.text
+    }
+}

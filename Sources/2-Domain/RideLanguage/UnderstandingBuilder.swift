@@ -1,0 +1,233 @@
+import PhraseGrammar
+import RideIntents
+
+/// Turns the engine's phrase matches into an `Understanding`: phrase kinds become intents,
+/// answers, questions, choices and commands; captures fill slots by name. Later matches override
+/// earlier ones, so "to SFO, no, to Oakland" ends with Oakland.
+struct UnderstandingBuilder {
+    let parse: PhraseParse
+    private var understanding: Understanding
+    private let offsets: CharacterOffsets
+    /// A day said before its time ("tomorrow at 7").
+    private var pendingDayOffset: Int?
+
+    init(parse: PhraseParse) {
+        self.parse = parse
+        self.understanding = Understanding(text: parse.text)
+        self.offsets = CharacterOffsets(parse.text)
+    }
+
+    func build() -> Understanding {
+        var builder = self
+        builder.interpret()
+        return builder.understanding
+    }
+
+    // MARK: - Matches
+
+    private mutating func interpret() {
+        var sawClosing = false
+        for match in parse.matches {
+            let rule = "\(match.phrase.span.fileAndLine) \(match.phrase.label)"
+            let name = match.phrase.name ?? ""
+            switch match.phrase.kind {
+            case "trigger":
+                if let intent = parse.intent {
+                    note("intent", intent, rule: rule, span: match.span)
+                    if let kind = IntentKind(rawValue: intent), understanding.intent == nil { understanding.intent = kind }
+                }
+            case "slot":
+                if let value = match.phrase.value { setConstant(value, slot: name, rule: rule, span: match.span) }
+            case "answer":
+                if let answer = Answer(rawValue: name) {
+                    if understanding.answer == nil { understanding.answer = answer }
+                    note("answer", name, rule: rule, span: match.span)
+                }
+            case "question":
+                if let question = RideQuestion(rawValue: name) {
+                    if !understanding.questions.contains(question) { understanding.questions.append(question) }
+                    understanding.question = understanding.questions.first
+                    note("question", name, rule: rule, span: match.span)
+                }
+            case "command":
+                if let command = DialogCommand(rawValue: name) {
+                    if understanding.command == nil { understanding.command = command }
+                    note("command", name, rule: rule, span: match.span)
+                }
+            case "choice":
+                if name == "last" {
+                    understanding.choice = .last
+                    note("choice", "last", rule: rule, span: match.span)
+                }
+            case "correction":
+                understanding.isCorrection = true
+                note("correction", "true", rule: rule, span: match.span)
+            case "closing":
+                sawClosing = true
+                note("closing", "true", rule: rule, span: match.span)
+            default:
+                note(match.phrase.kind, "", rule: rule, span: match.span)
+            }
+            for capture in match.captures {
+                apply(capture, rule: rule, phraseSpan: match.span)
+            }
+        }
+        if understanding.slots.sharedRideAcceptable == true, understanding.slots.rideOption == nil {
+            // "a shared ride is fine" picks the shared option.
+            understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: "Shared", spokenPhrase: "shared ride")
+        }
+        if parse.intent == RideGrammarSchema.outOfDomainIntent {
+            understanding.isOutOfDomain = true
+            understanding.intent = nil
+            understanding.slots = RideSlots()
+            understanding.choice = nil
+            understanding.evidence.removeAll { $0.target.hasPrefix("slot:") || $0.target == "choice" }
+        }
+        understanding.isClosing = sawClosing && understanding.intent == nil && understanding.slots.isEmpty
+            && understanding.questions.isEmpty && !understanding.isOutOfDomain
+        understanding.residue = parse.residueText
+    }
+
+    private mutating func note(_ target: String, _ value: String, rule: String, synonym: String? = nil, span: TextSpan) {
+        understanding.evidence.append(Evidence(target: target, value: value, rule: rule, synonym: synonym, span: offsets.characterRange(span)))
+    }
+
+    // MARK: - Constants
+
+    private mutating func setConstant(_ value: String, slot: String, rule: String, span: TextSpan) {
+        let typed = span.text(in: parse.text)
+        switch slot {
+        case "partySize":
+            guard let size = Int(value) else { return }
+            understanding.slots.partySize = size
+        case "sharedRideAcceptable":
+            guard let accepted = Bool(value) else { return }
+            understanding.slots.sharedRideAcceptable = accepted
+        case "rideOption":
+            understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: value, spokenPhrase: typed)
+        case "scheduledPickupTime":
+            guard value == "now" else { return }
+            understanding.slots.scheduledPickupTime = .now
+        case "pickup", "dropOff":
+            let place: PlaceMention = value == "here" ? .currentLocation : value == "there" ? .reference(typed) : .named(value)
+            if slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
+        case "paymentMethod":
+            understanding.slots.paymentMethod = value
+        case "rating":
+            guard let rating = Int(value) else { return }
+            understanding.slots.rating = rating
+        default:
+            return
+        }
+        note("slot:\(slot)", value, rule: rule, span: span)
+    }
+
+    // MARK: - Captures
+
+    private mutating func apply(_ capture: Capture, rule: String, phraseSpan: TextSpan) {
+        let typed = capture.span.text(in: parse.text)
+        var synonym: String?
+        if case .list(let list) = capture.source, case .entry(let value) = capture.value {
+            synonym = "{\(list)} \(typed) → \(value)"
+        }
+        var shown: String?
+        switch capture.slot {
+        case "pickup", "dropOff":
+            guard let place = place(capture, typed: typed) else { return }
+            if capture.slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
+            shown = place.text
+        case "partySize":
+            guard let size = integer(capture.value), size >= 1, size <= 99 else { return }
+            understanding.slots.partySize = size
+            shown = String(size)
+        case "rideOption":
+            switch capture.value {
+            case .entry(let value): understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: value, spokenPhrase: typed)
+            case .text(let text): understanding.slots.rideOption = SpeakableString(spokenPhrase: text)
+            default: return
+            }
+            shown = understanding.slots.rideOption?.vocabularyIdentifier ?? typed
+        case "paymentMethod":
+            switch capture.value {
+            case .entry(let value), .text(let value): understanding.slots.paymentMethod = value
+            default: understanding.slots.paymentMethod = typed
+            }
+            shown = understanding.slots.paymentMethod
+        case "scheduledPickupTime":
+            guard applyTime(capture) else { return }
+            // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
+            let said = phraseSpan.text(in: parse.text)
+            understanding.evidence.removeAll { $0.target == "slot:scheduledPickupTime" && $0.value == said }
+            note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan)
+            return
+        case "sharedRideAcceptable":
+            guard case .entry(let value) = capture.value, let accepted = Bool(value) else { return }
+            understanding.slots.sharedRideAcceptable = accepted
+            shown = value
+        case "rating":
+            guard let rating = integer(capture.value), rating >= 0, rating <= 10 else { return }
+            understanding.slots.rating = rating
+            shown = String(rating)
+        case "tip":
+            guard case .number(let dollars) = capture.value, dollars >= 0, dollars < 10_000 else { return }
+            understanding.slots.tip = CurrencyAmount(dollars: dollars)
+            shown = understanding.slots.tip?.formatted
+        case "position":
+            guard let position = integer(capture.value), position >= 1 else { return }
+            understanding.choice = .position(position)
+            note("choice", String(position), rule: rule, synonym: synonym, span: capture.span)
+            return
+        case "named":
+            switch capture.value {
+            case .entry(let value), .text(let value): understanding.choice = .named(value)
+            default: understanding.choice = .named(typed)
+            }
+            note("choice", typed, rule: rule, synonym: synonym, span: capture.span)
+            return
+        default:
+            return
+        }
+        note("slot:\(capture.slot)", shown ?? typed, rule: rule, synonym: synonym, span: capture.span)
+    }
+
+    private func integer(_ value: CaptureValue) -> Int? {
+        switch value {
+        case .number(let number): number == number.rounded() && abs(number) < 1e6 ? Int(number) : nil
+        case .ordinal(let ordinal): ordinal
+        case .entry(let text): Int(text)
+        default: nil
+        }
+    }
+
+    private func place(_ capture: Capture, typed: String) -> PlaceMention? {
+        switch capture.source {
+        case .list(RideGrammarSchema.placeReferenceList): return .reference(typed)
+        case .list(RideGrammarSchema.currentLocationList): return .currentLocation
+        default: break
+        }
+        switch capture.value {
+        case .entry(let value), .text(let value): return value.isEmpty ? nil : .named(value)
+        default: return .named(typed)
+        }
+    }
+
+    /// Times combine within one phrase: "tomorrow" ({day}) and "at 7:30" ({time}).
+    private mutating func applyTime(_ capture: Capture) -> Bool {
+        switch capture.value {
+        case .time(let time):
+            understanding.slots.scheduledPickupTime = .clock(
+                hour: time.hour, minute: time.minute, dayOffset: pendingDayOffset ?? 0, isMeridiemKnown: time.isMeridiemKnown)
+        case .duration(let minutes):
+            understanding.slots.scheduledPickupTime = .relative(minutes: minutes)
+        case .entry(let value):
+            guard let day = Int(value) else { return false }
+            pendingDayOffset = day
+            // "at 9am tomorrow": the day comes after the time it belongs to.
+            guard case .clock(let hour, let minute, _, let known) = understanding.slots.scheduledPickupTime else { return false }
+            understanding.slots.scheduledPickupTime = .clock(hour: hour, minute: minute, dayOffset: day, isMeridiemKnown: known)
+        default:
+            return false
+        }
+        return true
+    }
+}

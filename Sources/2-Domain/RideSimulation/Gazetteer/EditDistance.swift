@@ -1,0 +1,31 @@
+/// Levenshtein distance: the fewest single-character insertions, deletions and substitutions that
+/// turn one string into the other.
+enum EditDistance {
+    static func between(_ first: String, _ second: String) -> Int {
+        let a = Array(first)
+        let b = Array(second)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// How many edits a phrase of `length` characters may be off by and still count as a near miss.
+    static func tolerance(forLength length: Int) -> Int {
+        switch length {
+        case ..<5: 0
+        case 5..<8: 1
+        case 8..<13: 2
+        default: 3
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import RideIntents
+
+extension Gazetteer {
+    /// Looks a spoken place up: a place name or alias ("SFO", "the Ferry Building", "Starbucks in
+    /// Palo Alto"), then a street address on a known street ("659 Merchant St"), then a near miss.
+    /// `nil` when nothing matches.
+    public func lookUp(_ text: String) -> PlaceMatch? {
+        let words = PlaceNameNormalizer.words(text)
+        guard !words.isEmpty else { return nil }
+        if let indexes = exactPlaceIndexes(words) {
+            return PlaceMatch(placemarks: indexes.map { places[$0].placemark }, quality: .exact)
+        }
+        if let address = StreetAddressQuery(text) {
+            return lookUpAddress(address)
+        }
+        let loose = loosePlaceIndexes(words)
+        guard !loose.isEmpty else { return nil }
+        return PlaceMatch(placemarks: loose.map { places[$0].placemark }, quality: .loose)
+    }
+
+    /// Whether a resolved placemark lies in the service area: a gazetteer place by its own flag,
+    /// anything else by `ServiceArea.bayArea`.
+    public func isInServiceArea(_ placemark: Placemark) -> Bool {
+        if let identifier = placemark.identifier, let place = place(withIdentifier: identifier) {
+            return place.isInServiceArea
+        }
+        guard let location = placemark.location else { return false }
+        return ServiceArea.bayArea.contains(location)
+    }
+
+    // MARK: - Places
+
+    private func exactPlaceIndexes(_ words: [String]) -> [Int]? {
+        if let indexes = placesByName[words.joined(separator: " ")] { return indexes }
+        // "Starbucks in Palo Alto", "City Hall Oakland": a name followed by its locality.
+        for split in stride(from: words.count - 1, to: 0, by: -1) {
+            let locality = words[split...].joined(separator: " ")
+            guard localities.contains(locality) else { continue }
+            var head = Array(words[..<split])
+            if let last = head.last, ["in", "at", "near"].contains(last) { head.removeLast() }
+            guard !head.isEmpty, let indexes = placesByName[head.joined(separator: " ")] else { continue }
+            let inLocality = indexes.filter { PlaceNameNormalizer.normalize(places[$0].locality) == locality }
+            if !inLocality.isEmpty { return inLocality }
+        }
+        return nil
+    }
+
+    private func loosePlaceIndexes(_ words: [String]) -> [Int] {
+        var bestCost = Int.max
+        var best: [Int] = []
+        for (index, forms) in placeNameWords.enumerated() {
+            let cost = forms.compactMap { LooseNameMatcher.cost(spoken: words, name: $0) }.min()
+            guard let cost else { continue }
+            if cost < bestCost {
+                bestCost = cost
+                best = [index]
+            } else if cost == bestCost {
+                best.append(index)
+            }
+        }
+        return best
+    }
+
+    // MARK: - Street addresses
+
+    private func lookUpAddress(_ query: StreetAddressQuery) -> PlaceMatch? {
+        var quality = PlaceMatch.Quality.exact
+        var candidates = exactStreetIndexes(query)
+        if candidates.isEmpty {
+            candidates = looseStreetIndexes(query)
+            quality = .loose
+        }
+        var withNumber = candidates.filter { streets[$0].numbers.contains(query.number) }
+        if !query.localityWords.isEmpty {
+            let locality = query.localityWords.joined(separator: " ")
+            let inLocality = withNumber.filter { PlaceNameNormalizer.normalize(streets[$0].locality) == locality }
+            if !inLocality.isEmpty || localities.contains(locality) { withNumber = inLocality }
+        }
+        var seenLocalities: Set<String> = []
+        let placemarks = withNumber.compactMap { index -> Placemark? in
+            let street = streets[index]
+            guard seenLocalities.insert(street.locality).inserted,
+                let location = street.coordinate(ofNumber: query.number)
+            else { return nil }
+            let address = "\(query.number) \(street.name)"
+            return Placemark(
+                name: address, thoroughfare: address, locality: street.locality, location: location,
+                identifier: "address:\(Self.slug(street.name))-\(query.number)-\(Self.slug(street.locality))"
+            )
+        }
+        return placemarks.isEmpty ? nil : PlaceMatch(placemarks: placemarks, quality: quality)
+    }
+
+    private func exactStreetIndexes(_ query: StreetAddressQuery) -> [Int] {
+        let queryKeys = StreetKeys.forms(query.streetWords).map { $0.joined(separator: " ") }
+        return streetKeys.indices.filter { index in
+            let keys = streetKeys[index].keys(forQueryWithSuffix: query.hasSuffix)
+            return queryKeys.contains(where: keys.contains)
+        }
+    }
+
+    private func looseStreetIndexes(_ query: StreetAddressQuery) -> [Int] {
+        let queryKeys = StreetKeys.forms(query.streetWords).map { $0.joined(separator: " ") }
+        var bestDistance = Int.max
+        var best: [Int] = []
+        for index in streetKeys.indices {
+            let keys = streetKeys[index].keys(forQueryWithSuffix: query.hasSuffix)
+            var distance = Int.max
+            for queryKey in queryKeys {
+                for key in keys {
+                    let d = EditDistance.between(queryKey, key)
+                    if d <= EditDistance.tolerance(forLength: queryKey.count) { distance = min(distance, d) }
+                }
+            }
+            if distance < bestDistance {
+                bestDistance = distance
+                best = [index]
+            } else if distance == bestDistance, distance != Int.max {
+                best.append(index)
+            }
+        }
+        return best
+    }
+
+    /// "Market Street" → "market-street".
+    static func slug(_ text: String) -> String {
+        PlaceNameNormalizer.words(text).joined(separator: "-")
+    }
+}

@@ -1,0 +1,91 @@
+/// The places and streets the service knows, with the indexes that look names up.
+///
+/// `Data/places.tsv` lists named places (airports, stations, landmarks, neighbourhoods, hotels,
+/// venues, cities) in and around the San Francisco Bay Area, each flagged in or out of the
+/// service area; `Data/streets.tsv` lists street stretches that street addresses are placed on.
+public struct Gazetteer: Sendable {
+    /// Every place, in file order.
+    public let places: [GazetteerPlace]
+    /// Every street stretch, in file order.
+    public let streets: [Street]
+    /// Every place name and alias, each once, sorted case-insensitively (for tab completion).
+    public let names: [String]
+
+    /// Normalised name or alias → indexes into `places`, in file order.
+    let placesByName: [String: [Int]]
+    /// Each place's names as normalised words, parallel to `places`.
+    let placeNameWords: [[[String]]]
+    /// Each street's lookup keys, parallel to `streets`.
+    let streetKeys: [StreetKeys]
+    /// Normalised locality names of places and streets.
+    let localities: Set<String>
+
+    /// A gazetteer over the given places and streets.
+    public init(places: [GazetteerPlace], streets: [Street]) {
+        self.places = places
+        self.streets = streets
+        var byName: [String: [Int]] = [:]
+        var nameWords: [[[String]]] = []
+        var seenNames: Set<String> = []
+        var names: [String] = []
+        for (index, place) in places.enumerated() {
+            var wordsOfPlace: [[String]] = []
+            for name in place.allNames {
+                let words = PlaceNameNormalizer.words(name)
+                guard !words.isEmpty else { continue }
+                wordsOfPlace.append(words)
+                let key = words.joined(separator: " ")
+                if byName[key, default: []].last != index { byName[key, default: []].append(index) }
+                if seenNames.insert(name.lowercased()).inserted { names.append(name) }
+            }
+            nameWords.append(wordsOfPlace)
+        }
+        self.placesByName = byName
+        self.placeNameWords = nameWords
+        self.names = names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        self.streetKeys = streets.map(StreetKeys.init)
+        self.localities = Set((places.map(\.locality) + streets.map(\.locality)).map(PlaceNameNormalizer.normalize))
+    }
+
+    /// A gazetteer with no places and no streets.
+    public static let empty = Gazetteer(places: [], streets: [])
+
+    /// The place with this identifier.
+    public func place(withIdentifier identifier: String) -> GazetteerPlace? {
+        places.first { $0.identifier == identifier }
+    }
+}
+
+/// The keys a street is found under: its names and aliases, suffix spelled out, with and without
+/// a leading direction ("north shoreline boulevard", "shoreline boulevard"), and without the suffix
+/// ("shoreline") for addresses spoken without one.
+struct StreetKeys: Sendable {
+    var full: Set<String>
+    var base: Set<String>
+
+    init(_ street: Street) {
+        var full: Set<String> = []
+        var base: Set<String> = []
+        for name in [street.name] + street.aliases {
+            for words in Self.forms(StreetWords.canonical(PlaceNameNormalizer.words(name))) {
+                full.insert(words.joined(separator: " "))
+                if words.count > 1, let last = words.last, StreetWords.suffixes.contains(last) {
+                    base.insert(words.dropLast().joined(separator: " "))
+                }
+            }
+        }
+        self.full = full
+        self.base = base
+    }
+
+    /// `words`, and `words` without a leading direction when it has one.
+    static func forms(_ words: [String]) -> [[String]] {
+        guard words.count > 1, let first = words.first, StreetWords.directions.contains(first) else { return [words] }
+        return [words, Array(words.dropFirst())]
+    }
+
+    /// The keys a query with or without a suffix is compared with.
+    func keys(forQueryWithSuffix hasSuffix: Bool) -> Set<String> {
+        hasSuffix ? full : full.union(base)
+    }
+}

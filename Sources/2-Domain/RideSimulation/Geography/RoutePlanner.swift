@@ -1,0 +1,81 @@
+import RideIntents
+
+/// Plans routes around the bay: points on the same shore are joined directly; otherwise the
+/// shortest of the ways across is taken, over a bridge or by land around the south end of the bay.
+public enum RoutePlanner {
+    /// Where the roads round the south end of the bay (Alviso).
+    static let southEnd = Coordinate(latitude: 37.43, longitude: -121.97)
+
+    /// One way from one shore to another.
+    private struct Link {
+        var from: BaySide
+        var to: BaySide
+        var bridge: Bridge?
+        var via: [Coordinate]
+        var crossing: BridgeCrossing?
+    }
+
+    /// Every link, each direction listed, in a fixed order so ties break the same way every time.
+    private static let links: [Link] = {
+        var links: [Link] = []
+        for bridge in Bridge.allCases {
+            let (tolledEnd, freeEnd) = bridge.ends
+            links.append(
+                Link(
+                    from: bridge.tolledFrom, to: bridge.tolledTo, bridge: bridge, via: [tolledEnd, freeEnd],
+                    crossing: BridgeCrossing(bridge: bridge, isTolled: true)
+                )
+            )
+            links.append(
+                Link(
+                    from: bridge.tolledTo, to: bridge.tolledFrom, bridge: bridge, via: [freeEnd, tolledEnd],
+                    crossing: BridgeCrossing(bridge: bridge, isTolled: false)
+                )
+            )
+        }
+        links.append(Link(from: .west, to: .east, via: [southEnd]))
+        links.append(Link(from: .east, to: .west, via: [southEnd]))
+        for side in [BaySide.west, .east] {
+            links.append(Link(from: .south, to: side, via: []))
+            links.append(Link(from: side, to: .south, via: []))
+        }
+        return links
+    }()
+
+    /// The route from `start` to `end`.
+    public static func route(from start: Coordinate, to end: Coordinate) -> Route {
+        let from = BaySide.of(start)
+        let to = BaySide.of(end)
+        guard from != to else { return Route(waypoints: [start, end]) }
+        var best: Route?
+        var bestLength = Double.infinity
+        for path in paths(from: from, to: to, visited: [from]) {
+            let route = Route(
+                waypoints: [start] + path.flatMap(\.via) + [end],
+                crossings: path.compactMap(\.crossing)
+            )
+            let length = route.miles
+            if length < bestLength {
+                best = route
+                bestLength = length
+            }
+        }
+        return best ?? Route(waypoints: [start, end])
+    }
+
+    /// Every chain of links from `side` to `target` visiting no side twice; the south end of the
+    /// bay may only start or end a chain (passing through it is the land link).
+    private static func paths(from side: BaySide, to target: BaySide, visited: [BaySide]) -> [[Link]] {
+        var result: [[Link]] = []
+        for link in links where link.from == side && !visited.contains(link.to) {
+            if link.to == target {
+                result.append([link])
+            } else if link.to != .south {
+                for rest in paths(from: link.to, to: target, visited: visited + [link.to]) {
+                    result.append([link] + rest)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import RideIntents
+
+/// A ride the service booked: everything fixed at booking, plus what happened since
+/// (cancellation, feedback). Its status at any moment is derived from the clock.
+struct BookedRide {
+    var identifier: String
+    var timeline: RideTimeline
+    var pickup: Placemark
+    var dropOff: Placemark
+    var rideOption: RideOption
+    var partySize: Int
+    var paymentMethod: PaymentMethod
+    var scheduledPickupTime: DateComponentsRange?
+    var fare: CurrencyAmount
+    var fleetIndex: Int
+    var driver: RideDriver
+    var vehicle: RideVehicle
+    /// The car's drive to the pickup, from where it waited.
+    var approachRoute: Route
+    var tripRoute: Route
+    var cancellation: (date: Date, fee: CurrencyAmount?)?
+    var feedback: RideFeedback?
+
+    var isCanceled: Bool { cancellation != nil }
+
+    /// The phase at `date`, frozen at the moment of cancellation for a cancelled ride.
+    func phase(at date: Date) -> RidePhase {
+        timeline.phase(at: cancellation.map { min($0.date, date) } ?? date)
+    }
+
+    /// Where the car is at `date` and which way it faces.
+    func vehiclePosition(at date: Date) -> (coordinate: Coordinate, course: Double) {
+        let moment = cancellation.map { min($0.date, date) } ?? date
+        let timeline = timeline
+        if moment < timeline.dispatchAt { return approachRoute.position(atFraction: 0) }
+        if moment < timeline.pickupDate {
+            return approachRoute.position(atFraction: Self.fraction(moment, from: timeline.dispatchAt, to: timeline.pickupDate))
+        }
+        if moment < timeline.boardedAt { return approachRoute.position(atFraction: 1) }
+        return tripRoute.position(atFraction: Self.fraction(moment, from: timeline.boardedAt, to: timeline.dropOffDate))
+    }
+
+    /// The ride's status at `date`.
+    func status(at date: Date) -> RideStatus {
+        let phase = phase(at: date)
+        var completion: RideCompletionStatus?
+        if let cancellation {
+            completion = .canceledByUser(fee: cancellation.fee)
+        } else if phase == .completed {
+            if let feedback {
+                completion = .completed(settled: fare + (feedback.tip ?? CurrencyAmount(minorUnits: 0)))
+            } else {
+                var awaiting = RideCompletionStatus.completed(feedbackType: [.rate, .tip], amount: fare)
+                awaiting.defaultTippingOptions = ServicePolicy.defaultTippingOptions
+                completion = awaiting
+            }
+        }
+        var vehicle = vehicle
+        let position = vehiclePosition(at: date)
+        vehicle.location = position.coordinate
+        vehicle.course = position.course
+        return RideStatus(
+            rideIdentifier: identifier,
+            phase: phase,
+            completionStatus: completion,
+            vehicle: vehicle,
+            driver: driver,
+            estimatedPickupDate: timeline.pickupDate,
+            estimatedDropOffDate: timeline.dropOffDate,
+            estimatedPickupEndDate: timeline.pickupEndDate,
+            scheduledPickupTime: scheduledPickupTime,
+            pickupLocation: pickup,
+            dropOffLocation: dropOff,
+            rideOption: rideOption,
+            partySize: partySize,
+            paymentMethod: paymentMethod
+        )
+    }
+
+    private static func fraction(_ date: Date, from start: Date, to end: Date) -> Double {
+        let span = end.timeIntervalSince(start)
+        guard span > 0 else { return 1 }
+        return min(max(date.timeIntervalSince(start) / span, 0), 1)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import RideIntents
+
+/// The service's timing and money rules in one place.
+enum ServicePolicy {
+    /// A scheduled pickup may be this many seconds in the past (a clock slip) and still count as now.
+    static let pastScheduleTolerance: TimeInterval = 60
+    /// Rides scheduled further ahead than this must be booked in the app.
+    static let maximumScheduleAhead: TimeInterval = 30 * 24 * 3600
+    /// Minutes between booking and a car setting off.
+    static let dispatchMinutes = 1
+    /// The car is "approaching" this many seconds before the pickup.
+    static let approachingLead: TimeInterval = 120
+    /// The rider boards this many seconds after the car arrives.
+    static let boardingWait: TimeInterval = 60
+    /// After arriving, the driver waits at most this long.
+    static let pickupWaitLimit: TimeInterval = 300
+    /// The fee for cancelling once the car is approaching the pickup.
+    static let cancellationFee = CurrencyAmount(minorUnits: 500)
+    /// How long a list of ride options stays valid.
+    static let listExpiration: TimeInterval = 300
+    /// A drop-off this close to the pickup counts as the same place.
+    static let sameAsPickupMiles = 0.1
+    /// Tips offered after a completed ride.
+    static let defaultTippingOptions = [200, 300, 500].map { CurrencyAmount(minorUnits: $0) }
+    /// Phrases meaning where the rider is now.
+    static let currentLocationPhrases: Set<String> = [
+        "current location", "my current location", "my location", "here", "right here", "where i am", "where im",
+        "my position", "current position", "me",
+    ]
+}

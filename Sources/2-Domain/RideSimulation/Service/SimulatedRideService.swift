@@ -1,0 +1,120 @@
+import Foundation
+import RideIntents
+
+/// The simulated ride service: a Bay Area gazetteer, a user profile, a seeded fleet and fares
+/// from distance and time, behind every handler of the ride-booking domain.
+///
+/// Everything random (the fleet, drivers, cars, ride identifiers, surge) comes from `seed`, and
+/// everything timed from `clock`, so the same seed and the same clock give the same answers byte
+/// for byte. Not thread-safe: use it from one thread.
+public final class SimulatedRideService {
+    public let clock: RideClock
+    public let seed: UInt64
+    /// The rider; change it to switch profiles (`@profile NAME`).
+    public var profile: UserProfile
+    public let gazetteer: Gazetteer
+    /// Where the service operates.
+    public let serviceArea: ServiceArea
+    /// When set, confirm, handle and listing fail with "service temporarily unavailable".
+    public var isTemporarilyUnavailable = false
+
+    var fleet: Fleet
+    var identifiers: RideIdentifierGenerator
+    let surge: SurgeModel
+    /// Every ride booked, oldest first; the last one is the current ride.
+    var rides: [BookedRide] = []
+    var statusObserver: GetRideStatusIntentResponseObserver?
+
+    /// A service over `gazetteer` (the shipped one by default) for `profile`, drawing its fleet from `seed`.
+    public init(clock: RideClock, seed: UInt64, profile: UserProfile = .standard, gazetteer: Gazetteer = .bundled) {
+        self.clock = clock
+        self.seed = seed
+        self.profile = profile
+        self.gazetteer = gazetteer
+        self.serviceArea = .bayArea
+        self.fleet = Fleet(seed: seed)
+        self.identifiers = RideIdentifierGenerator(seed: seed)
+        self.surge = SurgeModel(seed: seed)
+    }
+
+    /// The ride option names, in catalogue order.
+    public var rideOptionNames: [String] { RideOptionKind.allCases.map(\.name) }
+
+    /// The current ride's status now, while it is under way (not completed, not cancelled).
+    public var activeRide: RideStatus? {
+        guard let ride = rides.last, !ride.isCanceled, ride.phase(at: clock.now) != .completed else { return nil }
+        return ride.status(at: clock.now)
+    }
+
+    /// The most recent ride's status now, whatever its state.
+    public var lastRide: RideStatus? {
+        rides.last?.status(at: clock.now)
+    }
+
+    /// The feedback sent for a ride, if any.
+    public func feedback(forRide identifier: String) -> RideFeedback? {
+        ride(withIdentifier: identifier)?.feedback
+    }
+
+    /// The fleet as it stands: every car, where it waits, and until when it is busy.
+    public var fleetVehicles: [FleetVehicle] { fleet.vehicles }
+
+    /// Moves the rider to a named place (a gazetteer name, alias or identifier, a saved place, or
+    /// a street address). Places outside the service area are allowed.
+    /// - Throws: `SimulationError` when the name is unknown (with the closest name) or ambiguous.
+    public func setCurrentLocation(named name: String) throws(SimulationError) {
+        if ServicePolicy.currentLocationPhrases.contains(PlaceNameNormalizer.normalize(name)) { return }
+        if let saved = profile.savedPlace(named: name) {
+            profile.currentLocation = saved.placemark
+            return
+        }
+        if let place = gazetteer.place(withIdentifier: name) {
+            profile.currentLocation = place.placemark
+            return
+        }
+        guard let match = gazetteer.lookUp(name) else {
+            throw .unknownPlace(name, suggestion: closestName(to: name))
+        }
+        guard match.quality == .exact else {
+            throw .unknownPlace(name, suggestion: match.placemarks.first?.name)
+        }
+        guard match.placemarks.count == 1, let placemark = match.placemarks.first else {
+            throw .ambiguousPlace(name, candidates: match.placemarks.map(distinctName))
+        }
+        profile.currentLocation = placemark
+    }
+
+    // MARK: - Helpers shared by the handlers
+
+    func ride(withIdentifier identifier: String) -> BookedRide? {
+        rides.last { $0.identifier == identifier }
+    }
+
+    /// Whether the placemark lies in the service area.
+    func isInServiceArea(_ placemark: Placemark) -> Bool {
+        gazetteer.isInServiceArea(placemark)
+    }
+
+    /// A name that picks out this one place: a name or alias no other place has, else its identifier.
+    func distinctName(_ placemark: Placemark) -> String {
+        guard let identifier = placemark.identifier, let place = gazetteer.place(withIdentifier: identifier) else {
+            return placemark.qualifiedName
+        }
+        let unique = place.allNames.first { name in
+            gazetteer.placesByName[PlaceNameNormalizer.normalize(name)]?.count == 1
+        }
+        return unique ?? identifier
+    }
+
+    /// The gazetteer name closest to `name` in spelling, if close enough to suggest.
+    func closestName(to name: String) -> String? {
+        let key = PlaceNameNormalizer.normalize(name)
+        var best: (distance: Int, name: String)?
+        for candidate in gazetteer.names {
+            let distance = EditDistance.between(key, PlaceNameNormalizer.normalize(candidate))
+            if distance < best?.distance ?? Int.max { best = (distance, candidate) }
+        }
+        guard let best, best.distance <= max(2, key.count / 3) else { return nil }
+        return best.name
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import HailSession
+import SourceDiagnostics
+
+/// Plays Hail's side of a golden transcript: a `HailSession` on a manual clock, set up from the
+/// header directives, answering each user line and mid-conversation directive.
+///
+/// Header directives: `@clock ISO-8601`, `@seed N`, `@profile NAME`, `@location PLACE`,
+/// `@trace on|off`, `@service available|unavailable`. Step directives: `@advance DURATION` (30s, 5m,
+/// 1h30m), `@interrupt` (Ctrl-C), `@trace on|off`, `@location PLACE`, `@service …`.
+public struct HailTranscriptDriver: TranscriptDriver {
+    /// The directives a transcript may use, for "did you mean" and the README.
+    public static let headerDirectives = ["clock", "seed", "profile", "location", "trace", "service"]
+    public static let stepDirectives = ["advance", "interrupt", "trace", "location", "service"]
+
+    let grammarDirectory: URL
+    private(set) var session: HailSession?
+
+    public init(grammarDirectory: URL) {
+        self.grammarDirectory = grammarDirectory
+    }
+
+    public mutating func start(header: [TranscriptDirective]) throws {
+        var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory)
+        for directive in header {
+            switch directive.name {
+            case "clock":
+                guard let date = ISO8601DateFormatter().date(from: directive.argument) else {
+                    throw directive.error("'\(directive.argument)' is not an ISO 8601 time", at: .argument, expected: "expected a time such as 2026-11-23T09:00:00-08:00")
+                }
+                settings.clock = .manual(start: date)
+            case "seed":
+                guard let seed = UInt64(directive.argument) else {
+                    throw directive.error("'\(directive.argument)' is not a seed", at: .argument, expected: "expected a whole number such as 42")
+                }
+                settings.seed = seed
+            case "profile":
+                settings.profileName = directive.argument
+            case "location":
+                settings.location = directive.argument
+            case "trace":
+                settings.trace = try Self.onOff(directive)
+            case "service":
+                settings.serviceUnavailable = try Self.unavailable(directive)
+            default:
+                throw Self.unknown(directive, among: Self.headerDirectives)
+            }
+        }
+        do {
+            session = try HailSession(settings: settings)
+        } catch let error as SessionError {
+            let culprit = header.first { ["profile", "location"].contains($0.name) && error.description.contains($0.argument) }
+            if let culprit { throw culprit.error(error.description, at: .argument) }
+            throw error
+        }
+    }
+
+    public mutating func perform(_ step: TranscriptStep) throws -> String {
+        guard let session else { throw step.error("the conversation was not started") }
+        switch step.kind {
+        case .say(let text):
+            return session.handle(line: text).text
+        case .directive(let directive):
+            switch directive.name {
+            case "advance":
+                guard let seconds = Self.duration(directive.argument) else {
+                    throw directive.error("'\(directive.argument)' is not a duration", at: .argument, expected: "expected a duration such as 30s, 5m or 1h30m")
+                }
+                guard let clock = session.manualClock else { throw directive.error("@advance needs a manual clock") }
+                clock.advance(by: seconds)
+                return ""
+            case "interrupt":
+                return session.interrupt().text
+            case "trace":
+                return session.handle(line: ":trace \(try Self.onOff(directive) ? "on" : "off")").text
+            case "location":
+                do {
+                    try session.service.setCurrentLocation(named: directive.argument)
+                } catch {
+                    throw directive.error("\(error)", at: .argument)
+                }
+                return ""
+            case "service":
+                session.service.isTemporarilyUnavailable = try Self.unavailable(directive)
+                return ""
+            default:
+                throw Self.unknown(directive, among: Self.stepDirectives)
+            }
+        }
+    }
+
+    static func onOff(_ directive: TranscriptDirective) throws -> Bool {
+        switch directive.argument.lowercased() {
+        case "on": return true
+        case "off": return false
+        default: throw directive.error("@trace takes on or off", at: .argument, expected: "expected 'on' or 'off'")
+        }
+    }
+
+    static func unavailable(_ directive: TranscriptDirective) throws -> Bool {
+        switch directive.argument.lowercased() {
+        case "available": return false
+        case "unavailable": return true
+        default: throw directive.error("@service takes available or unavailable", at: .argument, expected: "expected 'available' or 'unavailable'")
+        }
+    }
+
+    static func unknown(_ directive: TranscriptDirective, among known: [String]) -> SourceDiagnostic {
+        let hint = Suggestion.closest(to: directive.name, among: known).map { "; did you mean '@\($0)'?" } ?? ""
+        return directive.error(
+            "unknown directive '@\(directive.name)'\(hint)",
+            expected: "expected one of " + known.map { "@\($0)" }.joined(separator: ", ")
+        )
+    }
+
+    /// Seconds in "90s", "5m", "1h30m", "2m30s"; `nil` when it is not such a duration.
+    static func duration(_ text: String) -> TimeInterval? {
+        var total = 0.0
+        var number = ""
+        var sawUnit = false
+        for character in text.lowercased() where !character.isWhitespace {
+            if character.isNumber {
+                number.append(character)
+                continue
+            }
+            guard let value = Double(number) else { return nil }
+            switch character {
+            case "h": total += value * 3600
+            case "m": total += value * 60
+            case "s": total += value
+            default: return nil
+            }
+            number = ""
+            sawUnit = true
+        }
+        guard number.isEmpty, sawUnit else { return nil }
+        return total
+    }
+}

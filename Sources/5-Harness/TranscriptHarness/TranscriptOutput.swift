@@ -1,0 +1,35 @@
+/// How output text becomes the lines of an expected block, and back.
+public enum TranscriptOutput {
+    /// The characters that a leading '\' escapes at the start of an output line.
+    public static let escapedLeaders: Set<Character> = [">", "@", "#", "\\"]
+
+    /// The lines of a step's output: split at newlines, a trailing '\r' dropped from each line, and
+    /// trailing blank lines dropped (they are not significant in a transcript).
+    public static func lines(of text: String) -> [String] {
+        var lines = splitLines(text).map(droppingCarriageReturn)
+        trimTrailingBlankLines(&lines)
+        return lines
+    }
+
+    /// An output line as written in a file: a line starting with '>', '@', '#' or '\' gets a leading '\'.
+    public static func escape(_ line: String) -> String {
+        guard let first = line.first, escapedLeaders.contains(first) else { return line }
+        return "\\" + line
+    }
+
+    /// The text cut at every "\n", each piece keeping a '\r' before it; "a\n" gives ["a", ""].
+    // NB: splits unicode scalars, because Swift treats "\r\n" as one Character that a split at "\n" misses.
+    static func splitLines(_ text: String) -> [String] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+    }
+
+    /// The line without a trailing '\r'.
+    static func droppingCarriageReturn(_ line: String) -> String {
+        line.unicodeScalars.last == "\r" ? String(String.UnicodeScalarView(line.unicodeScalars.dropLast())) : line
+    }
+
+    /// Drops empty lines from the end.
+    static func trimTrailingBlankLines(_ lines: inout [String]) {
+        while lines.last?.isEmpty == true { lines.removeLast() }
+    }
+}
