@@ -66,11 +66,11 @@ struct GazetteerLoadingTests {
 
     @Test func aBadLatitudeIsReportedWithFileLineAndColumn() {
         let places = header + "a\tA\t\tpark\t37.7\t-122.4\tSF\tyes\t\nb\tB\t\tpark\tnorth\t-122.4\tSF\tyes\t\n"
-        #expect(throws: GazetteerLoadError(file: "places.tsv", line: 3, column: 12, message: "latitude 'north' is not a number")) {
+        #expect(throws: GazetteerLoadError(file: "places.tsv", line: 3, column: 11, message: "latitude 'north' is not a number")) {
             try Gazetteer(placesTSV: places, streetsTSV: streetHeader)
         }
-        let error = GazetteerLoadError(file: "places.tsv", line: 3, column: 12, message: "latitude 'north' is not a number")
-        #expect(error.description == "places.tsv:3:12: error: latitude 'north' is not a number")
+        let error = GazetteerLoadError(file: "places.tsv", line: 3, column: 11, message: "latitude 'north' is not a number")
+        #expect(error.description == "places.tsv:3:11: error: latitude 'north' is not a number")
     }
 
     @Test func aWrongNumberOfFieldsIsReported() {

@@ -17,7 +17,7 @@ enum TestSupport {
         seed: UInt64 = 42, at now: Date = offPeak, profile: UserProfile = .standard
     ) -> (service: SimulatedRideService, clock: ManualClock) {
         let clock = ManualClock(now: now)
-        return (SimulatedRideService(clock: clock, seed: seed, profile: profile), clock)
+        return (SimulatedRideService(clock: clock, seed: seed, profile: profile, gazetteer: gazetteer), clock)
     }
 
     /// A placemark as the grammar hands it over: a name only.

@@ -21,6 +21,15 @@ import Testing
         #expect(LineDiff.hunks(LineDiff.edits(from: ["a", "b"], to: ["a", "b"])).isEmpty)
     }
 
+    @Test func replacesWholesaleWhenBothSidesAreHuge() {
+        let old = (0..<3000).map { "old \($0)" }
+        let new = ["same"] + (0..<3000).map { "new \($0)" } + ["end"]
+        let edits = LineDiff.edits(from: ["same"] + old + ["end"], to: new)
+        #expect(edits.count == 1 + 3000 + 3000 + 1)
+        #expect(edits.first == .same(old: 0, new: 0))
+        #expect(edits.last == .same(old: 3001, new: 3001))
+    }
+
     @Test func splitsDistantChangesIntoHunksWithContext() {
         let old = (1...20).map(String.init)
         var new = old

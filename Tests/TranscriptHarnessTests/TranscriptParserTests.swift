@@ -105,6 +105,14 @@ import Testing
         #expect(transcript.steps[0].expected == ["Hello."])
     }
 
+    @Test func skipsAByteOrderMark() throws {
+        let text = "\u{FEFF}# saved by an editor that marks UTF-8\n> hi\nYou said: hi\n"
+        let transcript = try TranscriptParser.parse(text: text, file: "t.txt")
+        #expect(transcript.steps[0].kind == .say("hi"))
+        var driver = EchoDriver()
+        #expect(TranscriptRecorder.render(TranscriptReplayer.replay(transcript, driver: &driver)) == text)
+    }
+
     @Test func notesAMissingFinalNewline() throws {
         let transcript = try TranscriptParser.parse(text: "> hi\nHello.", file: "t.txt")
         #expect(!transcript.endsWithNewline)

@@ -3,8 +3,8 @@ import Foundation
 #endif
 import SourceDiagnostics
 
-/// A grammar ready to parse utterances: phrases compiled into tries over token ids, lists into
-/// one trie of synonyms, wildcards into id sets. A value; parsing never mutates it.
+/// A grammar ready to parse utterances: phrases compiled into automata over token ids, lists into
+/// one automaton of synonyms, wildcards into id sets. A value; parsing never mutates it.
 ///
 ///     let grammar = try CompiledGrammar(sources: [GrammarSource(path: "a.grammar", text: "global\n  answer yes: yes | yeah\n")])
 ///     grammar.parse("yeah!").matches.first?.phrase.label  // "answer yes"
@@ -13,19 +13,18 @@ public struct CompiledGrammar: Sendable {
     public let definition: GrammarDefinition
 
     var vocabulary = TokenVocabulary()
-    /// Trie 0 holds global and intent phrases; one more per expectation.
-    var phraseTries: [PhraseTrie] = []
-    var expectationTries: [String: Int] = [:]
-    var listTrie = PhraseTrie()
-    /// For each list-trie payload: the list and the entry within it.
+    /// Automaton 0 holds global and intent phrases; one more per expectation.
+    var phraseAutomata: [PhraseAutomaton] = []
+    var expectationAutomata: [String: Int] = [:]
+    var listAutomaton = PhraseAutomaton()
+    /// For each list-automaton payload: the list and the entry within it.
     var entryLists: [Int32] = []
     var entryValues: [String] = []
-    var skipTrie = PhraseTrie()
+    var skipAutomaton = PhraseAutomaton()
     var wildcards: [CompiledWildcard] = []
     var captures: [CaptureSpec] = []
     /// 0 for global and expectation phrases, 1 + intent index for intent phrases.
     var phraseIntent: [Int32] = []
-    var phraseIsExpectation: [Bool] = []
     var usedBuiltins: Set<BuiltinKind> = []
     /// Ids of words that can start a builtin value.
     var builtinStartIDs: Set<Int32> = []
@@ -54,14 +53,14 @@ public struct CompiledGrammar: Sendable {
         builtinStartIDs = Set(EnglishNumberWords.startWords.map { vocabulary.lookup($0) })
 
         // Skip words.
-        var skipBuilder = TrieBuilder()
+        var skipBuilder = AutomatonBuilder()
         var singleSkipWords = Set<String>()
         for skip in definition.skips {
             _ = skipBuilder.insert(skip, payload: 0, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
             let alternatives: [Expression] = if case .alternative(let parts, _) = skip { parts } else { [skip] }
             for case .word(let word, _) in alternatives { singleSkipWords.insert(word) }
         }
-        skipTrie = skipBuilder.trie
+        skipAutomaton = skipBuilder.automaton
 
         // Wildcards.
         for wildcard in definition.wildcards {
@@ -76,28 +75,27 @@ public struct CompiledGrammar: Sendable {
         let listIndex = Dictionary(definition.lists.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         let wildcardIndex = Dictionary(definition.wildcards.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         var captureIndex: [CaptureSpec: Int32] = [:]
-        var builders = [TrieBuilder()]
+        var builders = [AutomatonBuilder()]
         for (index, expectation) in definition.expectations.enumerated() {
-            expectationTries[expectation] = index + 1
-            builders.append(TrieBuilder())
+            expectationAutomata[expectation] = index + 1
+            builders.append(AutomatonBuilder())
         }
         for (index, phrase) in definition.phrases.enumerated() {
             var intent: Int32 = 0
-            var trieIndex = 0
+            var automatonIndex = 0
             switch phrase.scope {
             case .global: break
             case .intent(let name): intent = Int32((definition.intents.firstIndex(of: name) ?? 0) + 1)
-            case .expect(let name): trieIndex = expectationTries[name] ?? 0
+            case .expect(let name): automatonIndex = expectationAutomata[name] ?? 0
             }
             phraseIntent.append(intent)
-            phraseIsExpectation.append(trieIndex != 0)
             for word in phrase.expression.words(rules: definition.rules) where singleSkipWords.contains(word.0) {
                 error(word.1, "'\(word.0)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
             var usedBuiltins = self.usedBuiltins
             var newCaptures = captures
             let defaultSlot = phrase.name ?? ""
-            let inserted = builders[trieIndex].insert(phrase.expression, payload: Int32(index), rules: definition.rules, vocabulary: &vocabulary) { name, slot in
+            let inserted = builders[automatonIndex].insert(phrase.expression, payload: Int32(index), rules: definition.rules, vocabulary: &vocabulary) { name, slot in
                 let source: CaptureSource
                 var sourceIndex: Int32 = -1
                 if let builtin = BuiltinKind(rawValue: name) {
@@ -120,20 +118,18 @@ public struct CompiledGrammar: Sendable {
             }
             captures = newCaptures
             self.usedBuiltins = usedBuiltins
-            if builders[trieIndex].exceededBudget {
-                error(phrase.span, "phrase '\(phrase.label)' expands to too many forms", expected: "split it into several phrases or move alternatives into a list")
-            } else if !inserted {
+            if !inserted {
                 error(phrase.span, "phrase '\(phrase.label)' can match nothing", expected: "expected at least one part that is not optional")
             }
         }
-        phraseTries = builders.map(\.trie)
+        phraseAutomata = builders.map(\.automaton)
         rebuildLists()
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
     }
 
-    /// Rebuilds the synonym trie from the declared lists plus `extraEntries`.
+    /// Rebuilds the synonym automaton from the declared lists plus `extraEntries`.
     mutating func rebuildLists() {
-        var builder = TrieBuilder()
+        var builder = AutomatonBuilder()
         entryLists = []
         entryValues = []
         for (index, list) in definition.lists.enumerated() {
@@ -144,7 +140,7 @@ public struct CompiledGrammar: Sendable {
                 _ = builder.insert(entry.expression, payload: payload, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
             }
         }
-        listTrie = builder.trie
+        listAutomaton = builder.automaton
     }
 
     // MARK: - Run-time vocabulary

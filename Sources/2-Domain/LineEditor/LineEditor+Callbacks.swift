@@ -15,11 +15,13 @@ extension LineEditor {
     func readCharacter(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
         if editingMode == nil { editingMode = Platform.terminalMode() }
         while true {
-            if case .erased = redraw {
-                return send(Self.noticeKey, into: character)
-            }
-            if interrupt == .finishing {
-                errno = EINTR
+            if interrupt != .none {
+                // NB: normally `.finishing`; `.requested` means a key map swallowed the interrupt key.
+                // In vi command mode libedit keeps the cursor on the last character, short of the end.
+                if let info = el_wline(editLine)?.pointee, let cursor = info.cursor, let end = info.lastchar {
+                    interrupt = .finishing(onLastCharacter: cursor < end)
+                }
+                Platform.noteInterruptedRead()
                 return -1
             }
             if SignalWatch.takeInterrupt() {
@@ -35,18 +37,19 @@ extension LineEditor {
                 if let editingMode { Platform.setTerminalMode(editingMode) }
                 _ = hail_el_redraw(editLine)
             }
-            if notices.hasPending {
-                unansweredNoticeKeys += 1
-                guard unansweredNoticeKeys <= 2 else {
-                    printNoticesBelowLine(editLine)
-                    continue
-                }
-                redraw = .requested
-                return send(Self.noticeKey, into: character)
+            if case .erased = redraw {
+                return sendNoticeKey(editLine, into: character)
             }
-            switch Platform.waitForInput(on: STDIN_FILENO, orWake: notices.wakeRead) {
+            if notices.hasPending {
+                redraw = .requested
+                return sendNoticeKey(editLine, into: character)
+            }
+            switch Platform.waitForInput(on: Platform.standardInputDescriptor, orWake: notices.wakeRead) {
             case .interrupted:
                 continue
+            case .closed:
+                character?.pointee = 0
+                return 0
             case .wake:
                 Platform.drain(notices.wakeRead)
                 continue
@@ -70,19 +73,28 @@ extension LineEditor {
         return 1
     }
 
+    /// Sends the notice key, unless it has gone unanswered (a key map without it, or a mode such as
+    /// incremental search that eats it): then prints the texts below the line instead.
+    private func sendNoticeKey(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+        unansweredNoticeKeys += 1
+        guard unansweredNoticeKeys > 3 else { return send(Self.noticeKey, into: character) }
+        printNoticesBelowLine(editLine)
+        return readCharacter(editLine, into: character)
+    }
+
     private enum ReadScalar {
         case scalar(wchar_t), end, retry
     }
 
     /// Reads one UTF-8 encoded character from standard input; malformed bytes are dropped.
     private func readScalar() -> ReadScalar {
-        let (lead, interrupted) = Platform.readByte(from: STDIN_FILENO)
+        let (lead, interrupted) = Platform.readByte(from: Platform.standardInputDescriptor)
         guard let lead else { return interrupted ? .retry : .end }
         let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
         guard length > 0 else { return .retry }
         var bytes = [lead]
         while bytes.count < length {
-            let (next, interrupted) = Platform.readByte(from: STDIN_FILENO)
+            let (next, interrupted) = Platform.readByte(from: Platform.standardInputDescriptor)
             if let next {
                 bytes.append(next)
             } else if !interrupted {
@@ -145,9 +157,13 @@ extension LineEditor {
         }
     }
 
-    /// When the notice key goes unanswered (a key map without it), prints the texts on the next lines and
-    /// redraws the prompt below them, leaving the old prompt line in place.
+    /// When the notice key goes unanswered, puts back an erased line, prints the texts on the next lines
+    /// and redraws the prompt below them, leaving the old prompt line in place.
     private func printNoticesBelowLine(_ editLine: OpaquePointer) {
+        if case .erased(let saved, let cursor) = redraw, !saved.isEmpty {
+            _ = el_winsertstr(editLine, saved + [0])
+            _ = el_cursor(editLine, Int32(cursor - saved.count))
+        }
         unansweredNoticeKeys = 0
         redraw = .idle
         promptHidden = false
@@ -157,10 +173,10 @@ extension LineEditor {
 
     /// Ctrl-C: moves the cursor to the end of the line so "^C" lands after it; the next read ends the line.
     func interruptLine(_ editLine: OpaquePointer) -> UInt8 {
-        interrupt = .finishing
         if let info = el_wline(editLine)?.pointee, let cursor = info.cursor, let end = info.lastchar {
             _ = el_cursor(editLine, Int32(end - cursor))
         }
+        interrupt = .finishing(onLastCharacter: false)
         return UInt8(CC_CURSOR)
     }
 }

@@ -30,9 +30,9 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     /// How many times in a row the reader has sent the notice key without the editor acting on it.
     var unansweredNoticeKeys = 0
     /// The terminal settings libedit chose for editing this line, to restore after Ctrl-Z and `fg`.
-    var editingMode: termios?
+    var editingMode: Platform.TerminalMode?
 
-    /// The steps of printing above the prompt (see ``LineEditor+Callbacks``).
+    /// The steps of printing above the prompt (see LineEditor+Callbacks.swift).
     enum Redraw {
         case idle
         /// Texts are waiting; the notice key has been sent to erase the line.
@@ -42,12 +42,13 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     }
 
     /// The steps of a Ctrl-C.
-    enum Interrupt {
+    enum Interrupt: Equatable {
         case none
         /// SIGINT arrived; the interrupt key has been sent to move the cursor to the end of the line.
         case requested
-        /// The cursor is at the end; the next read ends the line.
-        case finishing
+        /// The cursor is at the end (or, in vi command mode, on the last character: `onLastCharacter`);
+        /// the next read ends the line.
+        case finishing(onLastCharacter: Bool)
     }
 
     /// Key codes the reader sends itself. NB: with the terminal's ISIG on, the keyboard turns Ctrl-C and
@@ -55,7 +56,8 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     static let interruptKey: wchar_t = 0x03
     static let noticeKey: wchar_t = 0x1C
 
-    /// Starts an editor on standard input and output.
+    /// Starts an editor on standard input and output. When standard input is not a terminal, the editor
+    /// reads plain lines with no prompt, like ``PlainLineReader``.
     /// - Parameters:
     ///   - historyFile: where history is kept (created with mode 0600), or nil for none.
     ///   - completer: the candidates for Tab, given the text before the cursor; filtered with
@@ -64,10 +66,8 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     public init(historyFile: URL?, completer: @escaping (_ lineBeforeCursor: String) -> [String]) {
         self.completer = completer
         self.history = historyFile.map { HistoryFile(url: $0) }
-        self.notices = NoticeQueue { text in
-            fputs(LineEditor.withNewline(text), hail_stdout())
-            fflush(hail_stdout())
-        }
+        self.notices = NoticeQueue { Platform.writeToStandardOutput(LineEditor.withNewline($0)) }
+        guard Platform.isStandardInputTerminal else { return }
         Platform.useUserCharacterEncoding()
         guard let editLine = el_init("hail", hail_stdin(), hail_stdout(), hail_stderr()) else { return }
         self.editLine = editLine
@@ -92,6 +92,7 @@ public final class LineEditor: LineReader, @unchecked Sendable {
         redraw = .idle
         interrupt = .none
         editingMode = nil
+        unansweredNoticeKeys = 0
         notices.beginReading()
         SignalWatch.install(wakeDescriptor: notices.wakeWrite)
         var count: Int32 = 0
@@ -102,7 +103,9 @@ public final class LineEditor: LineReader, @unchecked Sendable {
 
         let result: LineReadResult
         if interrupted {
-            Self.write("^C\n")
+            // NB: in vi command mode the cursor cannot pass the last character; step over it first.
+            let onLastCharacter = if case .finishing(true) = interrupt { true } else { false }
+            Self.write((onLastCharacter ? "\u{1B}[C" : "") + "^C\n")
             result = .interrupted
         } else if let characters, count > 0 {
             var line = String(wide: UnsafeBufferPointer(start: characters, count: Int(count)))
@@ -129,6 +132,9 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     private func configure(_ editLine: OpaquePointer) {
         _ = hail_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
         _ = hail_el_set_editor(editLine, "emacs".wide)
+        // NB: with signal handling on, libedit puts the terminal back around Ctrl-Z and redraws after a
+        // resize; it then re-raises the signal with kill(0, …), which reaches our own handlers (see
+        // SignalWatch) and, as a keyboard signal would anyway, the rest of the process group.
         _ = hail_el_set_signal_handling(editLine, 1)
         _ = hail_el_set_prompt(editLine, { LineEditor.owner(of: $0)?.currentPrompt() }, wchar_t(PromptMarkup.literal.value))
         _ = hail_el_set_getc(editLine) { editLine, character in
@@ -206,14 +212,15 @@ public final class LineEditor: LineReader, @unchecked Sendable {
         } catch {
             guard !historyWarningShown else { return }
             historyWarningShown = true
-            fputs("hail: cannot save history (\(error)); carrying on without it\n", hail_stderr())
+            Platform.writeToStandardError("hail: cannot save history (\(error)); carrying on without it\n")
         }
     }
 
     // MARK: - Without libedit
 
+    /// Reads from a pipe with no prompt, or from a terminal libedit could not take on, after a plain prompt.
     private func readWithoutEditing(prompt: String) -> LineReadResult {
-        Self.write(prompt)
+        if Platform.isStandardInputTerminal { Self.write(prompt) }
         return fallbackReader.readLine(prompt: prompt)
     }
 
@@ -225,8 +232,7 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     }
 
     static func write(_ text: String) {
-        fputs(text, hail_stdout())
-        fflush(hail_stdout())
+        Platform.writeToStandardOutput(text)
     }
 
     static func withNewline(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import CLibEdit
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -52,21 +53,44 @@ public enum Platform {
         }
     }
 
-    // MARK: - Terminal modes
+    // MARK: - Terminal
+
+    /// A terminal's settings (flags, special characters), as saved and restored.
+    typealias TerminalMode = termios
 
     /// The terminal settings of standard input, if it is a terminal.
-    static func terminalMode() -> termios? {
+    static func terminalMode() -> TerminalMode? {
         var mode = termios()
         return tcgetattr(STDIN_FILENO, &mode) == 0 ? mode : nil
     }
 
     /// Puts back settings read with ``terminalMode()``.
-    static func setTerminalMode(_ mode: termios) {
+    static func setTerminalMode(_ mode: TerminalMode) {
         var mode = mode
         _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &mode)
     }
 
+    /// Writes `text` to standard output through C's buffered stream (which libedit also writes to, so
+    /// the two never interleave out of order) and flushes it.
+    static func writeToStandardOutput(_ text: String) {
+        fputs(text, hail_stdout())
+        fflush(hail_stdout())
+    }
+
+    /// Writes `text` to standard error.
+    static func writeToStandardError(_ text: String) {
+        fputs(text, hail_stderr())
+    }
+
+    /// Sets `errno` to say a read was cut short by a signal (what libedit expects with a -1 result).
+    static func noteInterruptedRead() {
+        errno = EINTR
+    }
+
     // MARK: - File descriptors
+
+    /// Standard input's file descriptor.
+    static let standardInputDescriptor: Int32 = STDIN_FILENO
 
     /// A pipe whose ends do not block and are not inherited by child processes.
     static func makeWakePipe() -> (read: Int32, write: Int32)? {
@@ -81,14 +105,21 @@ public enum Platform {
 
     /// What woke ``waitForInput(on:orWake:)``.
     enum Readiness {
-        case input, wake, interrupted
+        /// `input` has data, or has reached its end.
+        case input
+        /// `wake` has a byte.
+        case wake
+        /// A signal arrived.
+        case interrupted
+        /// Waiting failed for good (a closed descriptor): treat as the end of input.
+        case closed
     }
 
     /// Blocks until `input` has data (or its end), `wake` has a byte, or a signal arrives.
     static func waitForInput(on input: Int32, orWake wake: Int32) -> Readiness {
         var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&descriptors, 2, -1)
-        guard ready > 0 else { return .interrupted }
+        if ready < 0 { return errno == EINTR ? .interrupted : .closed }
         if descriptors[1].revents != 0 { return .wake }
         return .input
     }

@@ -39,6 +39,10 @@ enum LineDiff {
     }
 
     private static func middleEdits(_ old: [String], _ new: [String]) -> [Edit] {
+        // NB: a runaway output could make the table huge; past a few million cells, replace wholesale.
+        guard old.count * new.count <= 4_000_000 else {
+            return old.indices.map { Edit.removed(old: $0) } + new.indices.map { Edit.inserted(new: $0) }
+        }
         let width = new.count + 1
         // NB: `common[i * width + j]` is the length of the longest common subsequence of old[i...] and new[j...].
         var common = [Int](repeating: 0, count: (old.count + 1) * width)

@@ -24,7 +24,9 @@ public enum TranscriptParser {
 
         var builder = Builder(file: file, lineCount: rawLines.count)
         for (index, raw) in rawLines.enumerated() {
-            let line = TranscriptOutput.droppingCarriageReturn(raw)
+            var line = TranscriptOutput.droppingCarriageReturn(raw)
+            // NB: some editors start UTF-8 files with a byte order mark; it is kept in `sourceLines`.
+            if index == 0, line.unicodeScalars.first == "\u{FEFF}" { line = String(line.unicodeScalars.dropFirst()) }
             try builder.add(try classify(line, number: index + 1, file: file), number: index + 1, text: line)
         }
         let (header, steps) = builder.finish()

@@ -1,7 +1,7 @@
 /// Finds every phrase match in one utterance and picks the best non-overlapping set.
 ///
 /// Steps, each linear in the utterance's length: tokenize once into ids; drop skip words; find
-/// list synonyms, builtin values and wildcard extents at every position; walk the phrase tries
+/// list synonyms, builtin values and wildcard extents at every position; walk the phrase automata
 /// from every position (bounded by the longest phrase); then choose matches by dynamic
 /// programming over token positions, once per intent that has candidates. No backtracking over
 /// the sentence.
@@ -48,6 +48,7 @@ struct PhraseMatcher {
     private var wildcardMax: [[Int32]] = []
     private var trail: [TrailEntry] = []
     private var candidates = SpanTable<Candidate>()
+    private var visited = Set<Int64>()
 
     init(grammar: CompiledGrammar, text: String) {
         self.grammar = grammar
@@ -60,11 +61,14 @@ struct PhraseMatcher {
         findListEntries()
         findBuiltins()
         findWildcardExtents()
-        var tries = [0]
+        // Expectation phrases are walked first: on equal scores the first candidate wins, so
+        // "3" is a party size when one is expected rather than a choice.
+        var automata: [Int] = []
         for expectation in expectations.sorted() {
-            if let index = grammar.expectationTries[expectation] { tries.append(index) }
+            if let index = grammar.expectationAutomata[expectation] { automata.append(index) }
         }
-        collectCandidates(tries: tries)
+        automata.append(0)
+        collectCandidates(automata: automata)
         return select()
     }
 
@@ -77,7 +81,7 @@ struct PhraseMatcher {
         var found: [(Int, Int32)] = []
         while index < tokens.count {
             found.removeAll(keepingCapacity: true)
-            grammar.skipTrie.wordMatches(at: index, in: allIDs, into: &found)
+            grammar.skipAutomaton.wordMatches(at: index, in: allIDs, into: &found)
             if let longest = found.map(\.0).max() {
                 for offset in 0..<longest { skipped[index + offset] = true }
                 index += longest
@@ -101,7 +105,7 @@ struct PhraseMatcher {
         var found: [(Int, Int32)] = []
         for position in 0..<count {
             found.removeAll(keepingCapacity: true)
-            grammar.listTrie.wordMatches(at: position, in: ids, into: &found)
+            grammar.listAutomaton.wordMatches(at: position, in: ids, into: &found)
             for (length, payload) in found { listMatches.append(start: position, length: length, value: payload) }
         }
         listMatches.seal(count: count)
@@ -163,29 +167,34 @@ struct PhraseMatcher {
 
     // MARK: - Candidates
 
-    private mutating func collectCandidates(tries: [Int]) {
+    private mutating func collectCandidates(automata: [Int]) {
         var stack: [WalkState] = []
         for start in 0..<count {
-            for trieIndex in tries {
-                walk(grammar.phraseTries[trieIndex], from: start, stack: &stack)
+            for automatonIndex in automata {
+                walk(grammar.phraseAutomata[automatonIndex], from: start, stack: &stack)
             }
         }
         candidates.seal(count: count)
     }
 
-    private mutating func walk(_ trie: PhraseTrie, from start: Int, stack: inout [WalkState]) {
-        stack.append(WalkState(node: PhraseTrie.root, position: Int32(start), trail: -1, wildcardWords: 0))
+    private mutating func walk(_ automaton: PhraseAutomaton, from start: Int, stack: inout [WalkState]) {
+        // Paths without captures that meet at a node are the same path from there on.
+        visited.removeAll(keepingCapacity: true)
+        stack.append(WalkState(node: PhraseAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
         while let state = stack.popLast() {
             let node = Int(state.node)
             let position = Int(state.position)
             if position > start {
-                for phrase in trie.terminals[node] { emit(phrase: phrase, start: start, state: state) }
+                for phrase in automaton.terminals[node] { emit(phrase: phrase, start: start, state: state) }
             }
             guard position < count else { continue }
-            if let child = trie.child(of: state.node, word: ids[position]) {
-                stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
+            if let targets = automaton.targets(of: state.node, word: ids[position]) {
+                for child in targets {
+                    if state.trail < 0, !visited.insert(PhraseAutomaton.key(child, state.position + 1)).inserted { continue }
+                    stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
+                }
             }
-            for edge in trie.dynamicEdges[node] {
+            for edge in automaton.dynamicEdges[node] {
                 let spec = grammar.captures[Int(edge.capture)]
                 switch spec.source {
                 case .list:
@@ -224,7 +233,7 @@ struct PhraseMatcher {
     }
 
     private mutating func push(
-        _ edge: PhraseTrie.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, stack: inout [WalkState]
+        _ edge: PhraseAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, stack: inout [WalkState]
     ) {
         trail.append(TrailEntry(capture: edge.capture, start: state.position, length: length, reference: reference, parent: state.trail))
         stack.append(WalkState(
@@ -236,7 +245,9 @@ struct PhraseMatcher {
         let declaration = grammar.definition.phrases[Int(phrase)]
         if declaration.isAlone, start != 0 || Int(state.position) != count { return }
         let words = state.position - Int32(start)
-        let score = 10 * (words - state.wildcardWords) + state.wildcardWords + (grammar.phraseIsExpectation[Int(phrase)] ? 1 : 0)
+        // Literal words weigh 20, wildcard words 2, and each match costs 1, so a parse prefers
+        // words a phrase names, then fewer, longer matches.
+        let score = 20 * (words - state.wildcardWords) + 2 * state.wildcardWords - 1
         candidates.append(start: start, length: Int(words), value: Candidate(end: state.position, phrase: phrase, trail: state.trail, score: score))
     }
 

@@ -8,7 +8,7 @@ public struct PhraseParse: Sendable {
     public var matches: [PhraseMatch]
     /// Runs of words no phrase used (skip words excluded), as typed.
     public var residue: [TextSpan]
-    /// The parse's total score (10 per literal word, 1 per wildcard word).
+    /// The parse's total score (20 per literal word, 2 per wildcard word, less 1 per match).
     public var score: Int
 
     /// The residue words joined by single spaces.

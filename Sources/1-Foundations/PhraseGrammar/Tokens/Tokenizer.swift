@@ -7,6 +7,12 @@ public enum Tokenizer {
         return text.withUTF8 { tokenize(bytes: $0) }
     }
 
+    /// Words whose trailing period marks an abbreviation, not the end of a sentence.
+    static let abbreviations: Set<String> = [
+        "st", "dr", "ave", "av", "mr", "mrs", "ms", "jr", "sr", "blvd", "rd", "mt", "ft", "ln", "hwy", "pkwy", "ct",
+        "pl", "sq", "vs", "etc", "no", "apt", "ste", "bldg", "fl", "n", "s", "e", "w", "u.s",
+    ]
+
     // MARK: - Scanning
 
     private enum ByteClass {
@@ -88,7 +94,11 @@ public enum Tokenizer {
                     let joins: Bool
                     switch current {
                     case .apostrophe: joins = next == .letter && (previous == .letter || previous == .digit)
-                    case .period: joins = (previous == .letter && next == .letter) || (previous == .digit && next == .digit)
+                    case .period:
+                        // Decimals ("12.50") and dotted letters ("a.m.", "u.s."), not "No.Thanks".
+                        joins = (previous == .digit && next == .digit)
+                            || (previous == .letter && next == .letter && singleLetter(before: cursor, in: bytes)
+                                && singleLetter(after: cursor + width, in: bytes))
                     case .colon: joins = previous == .digit && next == .digit
                     default: joins = false
                     }
@@ -108,8 +118,13 @@ public enum Tokenizer {
                 tokens.append(Token(text: String(decoding: [bytes[index]], as: UTF8.self), range: index..<index + 1, boundary: pending))
                 pending = .space
                 index += 1
-            case .sentence, .period:
+            case .sentence:
                 pending = .sentence
+                index += length
+            case .period:
+                // "St. Vincent", "Dr. Smith": a period after an abbreviation ends no sentence.
+                let isAbbreviation = tokens.last.map { $0.range.upperBound == index && abbreviations.contains($0.text) } ?? false
+                pending = isAbbreviation ? max(pending, .space) : .sentence
                 index += length
             case .comma, .colon:
                 pending = max(pending, .comma)
@@ -125,6 +140,22 @@ public enum Tokenizer {
             }
         }
         return tokens
+    }
+}
+
+extension Tokenizer {
+    /// Whether the letter before `index` stands alone (start of text or after a non-letter).
+    fileprivate static func singleLetter(before index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        index < 2 || !isASCIILetter(bytes[index - 2])
+    }
+
+    /// Whether the letter at `index` stands alone (followed by a non-letter or the end).
+    fileprivate static func singleLetter(after index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        index + 1 >= bytes.count || !isASCIILetter(bytes[index + 1])
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 }
 

@@ -4,6 +4,7 @@
 /// - word by word from the start: a word cut short ("Ferry Bldg": a prefix, or an abbreviation
 ///   keeping the first letter and some of the rest in order), or one slip in a longer word; and
 ///   trailing words of the name left out ("Salesforce" → "Salesforce Tower"), one point each.
+///   An abbreviation has no vowel after its first letter ("bldg", "ctr", "twr"), so "the" is not "Tahoe".
 enum LooseNameMatcher {
     /// The largest cost still taken as a loose match.
     static let maximumCost = 3
@@ -38,7 +39,9 @@ enum LooseNameMatcher {
     static func wordCost(said: String, word: String) -> Int? {
         if said == word { return 0 }
         if said.count >= 3, word.hasPrefix(said) { return 1 }
-        if said.count >= 2, said.count < word.count, said.first == word.first, isSubsequence(said, of: word) {
+        if said.count >= 2, said.count < word.count, said.first == word.first,
+            !said.dropFirst().contains(where: "aeiou".contains), isSubsequence(said, of: word)
+        {
             return 1
         }
         if said.count >= 4, word.count >= 4, EditDistance.between(said, word) == 1 { return 1 }

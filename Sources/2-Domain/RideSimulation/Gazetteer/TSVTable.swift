@@ -91,13 +91,3 @@ struct TSVTable {
         field.text.split(separator: "|").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var slice = Substring(self)
-        while slice.first == " " { slice = slice.dropFirst() }
-        while slice.last == " " { slice = slice.dropLast() }
-        return String(slice)
-    }
-}

@@ -2,9 +2,9 @@
 ///
 /// | option | seats | base | per mile | per minute | surcharge | notes |
 /// |---|---|---|---|---|---|---|
-/// | Compact | 1 | $2.50 | $1.25 | — | — | fixed price, quoted when booked |
+/// | Compact | 1 | $2.50 | $1.40 | — | — | fixed price, quoted when booked |
 /// | Standard | 4 | $2.75 | $1.55 | $0.35 | — | |
-/// | Shared | 2 | $2.00 | $1.05 | $0.22 | — | a pool ride, 1 or 2 seats |
+/// | Shared | 2 | $2.00 | $0.90 | $0.10 | — | a pool ride, 1 or 2 seats; the cheapest |
 /// | SUV | 6 | $4.00 | $2.15 | $0.45 | $5.00 | tiers 1, 2–3, 4+ people: +$4.00 a tier |
 /// | Luxury | 4 | $8.00 | $3.75 | $0.65 | $10.00 | booked in the app |
 ///
@@ -32,9 +32,9 @@ public enum RideOptionKind: String, Hashable, Sendable, CaseIterable {
 
     public var rates: FareRates {
         switch self {
-        case .compact: FareRates(baseCents: 250, perMileCents: 125, perMinuteCents: 0)
+        case .compact: FareRates(baseCents: 250, perMileCents: 140, perMinuteCents: 0)
         case .standard: FareRates(baseCents: 275, perMileCents: 155, perMinuteCents: 35)
-        case .shared: FareRates(baseCents: 200, perMileCents: 105, perMinuteCents: 22)
+        case .shared: FareRates(baseCents: 200, perMileCents: 90, perMinuteCents: 10)
         case .suv:
             FareRates(
                 baseCents: 400, perMileCents: 215, perMinuteCents: 45, surchargeCents: 500,
@@ -52,7 +52,7 @@ public enum RideOptionKind: String, Hashable, Sendable, CaseIterable {
     public var disclaimer: String? {
         switch self {
         case .compact: "Vehicle can carry only 1 passenger. The price is fixed when you book."
-        case .shared: "Shared with other riders going your way: 1 or 2 seats, and a few minutes longer."
+        case .shared: "Shared with other riders going your way: 1 or 2 seats; the trip may take a few minutes longer."
         case .luxury: "Luxury rides are booked in the Hail app."
         case .standard, .suv: nil
         }

@@ -8,12 +8,14 @@ struct RideQuote {
     var tripMinutes: Int
     var surgeTenths: Int
 
-    /// Quotes `kind` over `route` for a pickup at `pickupDate`.
-    init(kind: RideOptionKind, route: Route, pickupDate: Date, surge: SurgeModel) {
+    /// Quotes `kind` over `route` for a pickup at `pickupDate` (which sets the traffic), priced at
+    /// `pricedAt` (which sets the surge: the request's moment, or a scheduled ride's start, so
+    /// every option in one list shares it).
+    init(kind: RideOptionKind, route: Route, pickupDate: Date, pricedAt: Date, surge: SurgeModel) {
         self.kind = kind
         self.route = route
         self.tripMinutes = TrafficModel.drivingMinutes(miles: route.miles, at: pickupDate)
-        self.surgeTenths = surge.multiplierTenths(at: pickupDate)
+        self.surgeTenths = surge.multiplierTenths(at: pricedAt)
     }
 
     /// The fare's line items for `partySize`.

@@ -2,7 +2,7 @@ import RideIntents
 
 extension UserProfile {
     /// The names `named(_:)` knows.
-    public static let presetNames = ["standard", "no-saved-places", "single-card"]
+    public static let knownNames = ["standard", "no-saved-places", "single-card"]
 
     /// The profile called `name` (`@profile NAME` in a transcript); `nil` for an unknown name.
     public static func named(_ name: String) -> UserProfile? {

@@ -88,7 +88,9 @@ extension SimulatedRideService {
         let pickupDate = isScheduled ? (scheduledStart ?? soonest) : soonest
         let dispatchAt = isScheduled ? pickupDate.addingTimeInterval(-TimeInterval(assignment.drivingMinutes * 60)) : now
         let tripRoute = RoutePlanner.route(from: pickupPoint, to: dropOffPoint)
-        let quote = RideQuote(kind: kind, route: tripRoute, pickupDate: pickupDate, surge: surge)
+        let quote = RideQuote(
+            kind: kind, route: tripRoute, pickupDate: pickupDate, pricedAt: isScheduled ? pickupDate : now, surge: surge
+        )
         let dropOffDate = pickupDate.addingTimeInterval(ServicePolicy.boardingWait + TimeInterval(quote.tripMinutes * 60))
         return .success(
             RidePlan(

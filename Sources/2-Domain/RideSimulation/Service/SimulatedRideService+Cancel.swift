@@ -39,11 +39,6 @@ extension SimulatedRideService: CancelRideIntentHandling {
         var thresholdSeconds: Int
     }
 
-    /// Why a ride cannot be cancelled, or given feedback.
-    struct RideRefusal: Error {
-        var reason: String
-    }
-
     private func cancellationTerms(_ identifier: String) -> Result<CancellationTerms, RideRefusal> {
         guard let index = rides.lastIndex(where: { $0.identifier == identifier }) else {
             return .failure(RideRefusal(reason: "There is no ride \(identifier)."))

@@ -33,7 +33,7 @@ extension SimulatedRideService: ListRideOptionsIntentHandling {
         let route = RoutePlanner.route(from: pickupPoint, to: dropOffPoint)
         let options = RideOptionKind.allCases.map { kind in
             let pickupDate = estimatedPickupDate(kind, at: pickupPoint, now: now)
-            return RideQuote(kind: kind, route: route, pickupDate: pickupDate, surge: surge)
+            return RideQuote(kind: kind, route: route, pickupDate: pickupDate, pricedAt: now, surge: surge)
                 .rideOption(estimatedPickupDate: pickupDate, partySize: nil)
         }
         return ListRideOptionsIntentResponse(

@@ -60,6 +60,6 @@ extension SimulatedRideService {
             route = Route(waypoints: [])
         }
         let when = max(intent.scheduledPickupTime?.startDate ?? clock.now, clock.now)
-        return RideQuote(kind: kind, route: route, pickupDate: when, surge: surge)
+        return RideQuote(kind: kind, route: route, pickupDate: when, pricedAt: when, surge: surge)
     }
 }

@@ -25,8 +25,14 @@ public final class SimulatedRideService {
     var rides: [BookedRide] = []
     var statusObserver: GetRideStatusIntentResponseObserver?
 
-    /// A service over `gazetteer` (the shipped one by default) for `profile`, drawing its fleet from `seed`.
-    public init(clock: RideClock, seed: UInt64, profile: UserProfile = .standard, gazetteer: Gazetteer = .bundled) {
+    /// A service over the shipped gazetteer for `profile`, drawing its fleet from `seed`.
+    /// - Throws: `GazetteerLoadError` (file and line) when the shipped data does not load.
+    public convenience init(clock: RideClock, seed: UInt64, profile: UserProfile = .standard) throws(GazetteerLoadError) {
+        self.init(clock: clock, seed: seed, profile: profile, gazetteer: try Gazetteer.loadBundled())
+    }
+
+    /// A service over `gazetteer` for `profile`, drawing its fleet from `seed`.
+    public init(clock: RideClock, seed: UInt64, profile: UserProfile, gazetteer: Gazetteer) {
         self.clock = clock
         self.seed = seed
         self.profile = profile

@@ -1,14 +1,8 @@
-/// Inserts expressions into a `PhraseTrie`, expanding alternatives, optional parts,
-/// permutations and rules; captures become dynamic edges.
-struct TrieBuilder {
-    var trie = PhraseTrie()
-    /// Nodes one insertion may create before it is reported as too large.
-    let nodeBudget: Int
-    private(set) var exceededBudget = false
-
-    init(nodeBudget: Int = 200_000) {
-        self.nodeBudget = nodeBudget
-    }
+/// Inserts expressions into a `PhraseAutomaton` without expanding them: a part reached from
+/// several nodes gets one node of its own, with an edge from each, so alternatives and optional
+/// parts cost their size once instead of multiplying. Captures become dynamic edges.
+struct AutomatonBuilder {
+    var automaton = PhraseAutomaton()
 
     /// Inserts `expression` from the root and marks its ends with `payload`. Returns false when
     /// the expression could end at the root (match nothing).
@@ -16,55 +10,63 @@ struct TrieBuilder {
         _ expression: Expression, payload: Int32, rules: [String: RuleDeclaration], vocabulary: inout TokenVocabulary,
         capture: (_ name: String, _ slot: String?) -> Int32?
     ) -> Bool {
-        let startCount = trie.nodeCount
-        exceededBudget = false
-        let ends = insert(expression, from: [PhraseTrie.root], rules: rules, vocabulary: &vocabulary, capture: capture, startCount: startCount)
-        for end in ends where end != PhraseTrie.root { trie.markTerminal(end, payload: payload) }
-        return !ends.contains(PhraseTrie.root)
+        let ends = insert(expression, from: [PhraseAutomaton.root], rules: rules, vocabulary: &vocabulary, capture: capture)
+        for end in ends where end != PhraseAutomaton.root { automaton.markTerminal(end, payload: payload) }
+        return !ends.contains(PhraseAutomaton.root)
     }
 
     private mutating func insert(
         _ expression: Expression, from nodes: [Int32], rules: [String: RuleDeclaration], vocabulary: inout TokenVocabulary,
-        capture: (_ name: String, _ slot: String?) -> Int32?, startCount: Int
+        capture: (_ name: String, _ slot: String?) -> Int32?
     ) -> [Int32] {
-        if trie.nodeCount - startCount > nodeBudget {
-            exceededBudget = true
-            return nodes
-        }
         switch expression {
         case .word(let word, _):
             let id = vocabulary.id(for: word)
-            return unique(nodes.map { trie.wordChild(of: $0, word: id) })
+            let target = automaton.newNode()
+            for node in nodes { automaton.addWordEdge(from: node, word: id, to: target) }
+            return [target]
         case .sequence(let parts):
             var current = nodes
             for part in parts {
-                current = insert(part, from: current, rules: rules, vocabulary: &vocabulary, capture: capture, startCount: startCount)
+                current = insert(part, from: current, rules: rules, vocabulary: &vocabulary, capture: capture)
             }
             return current
         case .alternative(let parts, _):
+            // Single words share one end node; longer parts end where they end.
             var ends: [Int32] = []
+            var wordTarget: Int32?
             for part in parts {
-                ends += insert(part, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture, startCount: startCount)
+                if case .word(let word, _) = part {
+                    let target = wordTarget ?? automaton.newNode()
+                    wordTarget = target
+                    let id = vocabulary.id(for: word)
+                    for node in nodes { automaton.addWordEdge(from: node, word: id, to: target) }
+                } else {
+                    ends += insert(part, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture)
+                }
             }
+            if let wordTarget { ends.append(wordTarget) }
             return unique(ends)
         case .optional(let part, _):
-            return unique(nodes + insert(part, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture, startCount: startCount))
+            return unique(nodes + insert(part, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture))
         case .permutation(let parts, _):
             var ends: [Int32] = []
             for order in Self.permutations(of: Array(parts.indices)) {
                 var current = nodes
                 for index in order {
-                    current = insert(parts[index], from: current, rules: rules, vocabulary: &vocabulary, capture: capture, startCount: startCount)
+                    current = insert(parts[index], from: current, rules: rules, vocabulary: &vocabulary, capture: capture)
                 }
                 ends += current
             }
             return unique(ends)
         case .ruleReference(let name, _):
             guard let rule = rules[name] else { return nodes }
-            return insert(rule.expression, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture, startCount: startCount)
+            return insert(rule.expression, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture)
         case .listReference(let name, let slot, _):
             guard let captureIndex = capture(name, slot) else { return nodes }
-            return unique(nodes.map { trie.captureChild(of: $0, capture: captureIndex) })
+            let target = automaton.newNode()
+            for node in nodes { automaton.addCaptureEdge(from: node, capture: captureIndex, to: target) }
+            return [target]
         }
     }
 

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import TranscriptHarness
+
+/// `hail replay`: replays golden transcripts and shows a unified diff for each mismatch.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay golden transcripts (all of Transcripts/ by default); print a unified diff with file and line for each mismatch.",
+        discussion: "Exits non-zero when any transcript fails. With --record, rewrites each transcript's expected output with what Hail now says (review the change with git diff)."
+    )
+
+    @Flag(name: .long, help: "Rewrite the expected output of each transcript with Hail's actual output.")
+    var record = false
+
+    @OptionGroup var grammar: GrammarOptions
+
+    @Argument(help: "Transcript files or folders (default: the project's Transcripts/).")
+    var paths: [String] = []
+
+    func run() throws {
+        let grammarDirectory = try grammar.directory()
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let roots: [URL]
+        if paths.isEmpty {
+            // Grammar/en-US sits in the checkout beside Transcripts/.
+            let checkout = grammarDirectory.deletingLastPathComponent().deletingLastPathComponent()
+            roots = [checkout.appendingPathComponent("Transcripts")]
+        } else {
+            roots = paths.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+        }
+        let files: [URL]
+        do {
+            files = try TranscriptFinder.files(in: roots)
+        } catch {
+            throw CommandFailure("hail replay: \(error.description)")
+        }
+        guard !files.isEmpty else { throw CommandFailure("hail replay: no transcripts (*.txt) under \(roots.map(\.relativePath).joined(separator: ", ")).") }
+        var passed = 0, failed = 0, recorded = 0
+        for url in files {
+            var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory)
+            switch TranscriptCheck.run(url, file: displayName(url, cwd: cwd), record: record, driver: &driver) {
+            case .passed:
+                passed += 1
+            case .recorded:
+                recorded += 1
+                print("recorded \(displayName(url, cwd: cwd))")
+            case .failed(let report):
+                failed += 1
+                print(report)
+                print("")
+            }
+        }
+        print("\(passed + recorded) passed, \(failed) failed" + (recorded > 0 ? " (\(recorded) recorded)" : ""))
+        if failed > 0 { throw ExitCode.failure }
+    }
+
+    /// The path relative to the current directory when it is inside it, so diffs name files as the
+    /// user would type them.
+    private func displayName(_ url: URL, cwd: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let base = cwd.standardizedFileURL.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
