@@ -11,6 +11,10 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var out: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("?") {
+                out.append("\(SystemTurnReading(String(line.dropFirst())))")
+                continue
+            }
             var expecting: DialogExpectation?
             var utterance = String(line)
             if utterance.hasPrefix("@"), let space = utterance.firstIndex(of: " ") {

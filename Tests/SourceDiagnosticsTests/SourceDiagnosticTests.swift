@@ -28,3 +28,11 @@ import Testing
         #expect(Suggestion.closest(to: "zzz", among: ["destination", "pickup"]) == nil)
     }
 }
+
+@Suite struct SourceTextTests {
+    @Test func splitsWindowsLineEndingsIntoLines() {
+        let source = SourceText(file: "f", text: "one\r\ntwo\r\nthree")
+        #expect(source.lines == ["one", "two", "three"])
+        #expect(source.line(2) == "two")
+    }
+}

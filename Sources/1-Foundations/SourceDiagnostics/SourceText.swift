@@ -5,8 +5,11 @@ public struct SourceText: Sendable {
 
     public init(file: String, text: String) {
         self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        // NB: split on scalars, not Characters: "\r\n" is a single Character in Swift.
+        self.lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            var line = String(String.UnicodeScalarView($0))
+            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+            return line
         }
     }
 

@@ -158,13 +158,13 @@ public final class HailSession {
 
     // MARK: - Completion
 
-    /// Tab completions for the text before the cursor: meta-commands after ':', otherwise ride
-    /// option names, place names and saved places that complete the words being typed.
-    public func completions(for lineBeforeCursor: String) -> [String] {
+    /// What Tab may complete to, for the text before the cursor: the meta-commands on a line that
+    /// starts with ':', otherwise ride option names, place names and saved places. The line editor
+    /// keeps those that extend the words being typed.
+    public func completionCandidates(for lineBeforeCursor: String) -> [String] {
         if lineBeforeCursor.hasPrefix(":") {
-            return MetaCommand.catalogue.map(\.name).filter { $0.hasPrefix(lineBeforeCursor.lowercased()) }
+            return MetaCommand.catalogue.map(\.name)
         }
-        let candidates = engine.grammar.rideOptionNames + service.gazetteer.names + userVocabulary.placeNames
-        return PhraseCompletion.complete(lineBeforeCursor, candidates: candidates)
+        return engine.grammar.rideOptionNames + service.gazetteer.names + userVocabulary.placeNames
     }
 }

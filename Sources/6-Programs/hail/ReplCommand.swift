@@ -26,10 +26,10 @@ struct ReplCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let interactive = Platform.isStandardInputTerminal && !jsonl
-        let style = TerminalStyle(enabled: Platform.colorEnabled(environment: ProcessInfo.processInfo.environment))
+        let style = TerminalStyle(isEnabled: Platform.colorEnabled(environment: ProcessInfo.processInfo.environment))
         var reader: any LineReader
         if interactive {
-            reader = LineEditor(historyFile: historyFile(), completer: { session.completions(for: $0) })
+            reader = LineEditor(historyFile: historyFile(), completer: { session.completionCandidates(for: $0) })
             print(style.dim("Hail — ride requests, offline. Type :help for commands, Ctrl-D to leave."))
         } else {
             reader = PlainLineReader()

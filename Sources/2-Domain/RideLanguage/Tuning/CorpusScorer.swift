@@ -92,8 +92,14 @@ private struct Tally {
         if reading.asksAboutSharedRide, !reading.readsBackDetails, answer == .yes, rideOption == nil {
             rideOption = "Shared"
         }
-        if answer == nil, reading.readsBackDetails, understanding.isCorrection {
-            answer = .no
+        if answer == nil, reading.readsBackDetails {
+            if understanding.isCorrection || (!reading.asksForValue && !understanding.slots.isEmpty) {
+                // Changing a detail that was read back rejects the read-back.
+                answer = .no
+            } else if !understanding.questions.isEmpty || (reading.asksForValue && !understanding.slots.isEmpty) {
+                // Asking about the ride, or giving what else was asked, goes along with it.
+                answer = .yes
+            }
         }
         if reading.offersMoreHelp {
             // "Anything else?": a yes starts something new; a no or a closing declines.

@@ -14,16 +14,18 @@ public struct SystemTurnReading: Hashable, Sendable {
     public var offersMoreHelp: Bool
     /// The turn asks whether a shared ride is acceptable ("Is a shared ride okay?").
     public var asksAboutSharedRide: Bool
+    /// The turn asks for a value (where to, how many, which ride), maybe besides reading back.
+    public var asksForValue: Bool
 
     public init(_ systemTurn: String) {
         let turn = " " + systemTurn.lowercased() + " "
         func has(_ phrases: String...) -> Bool { phrases.contains { turn.contains($0) } }
         let isQuestion = turn.contains("?")
         let completed = has(
-            "is booked", "been booked", "is on the way", "is on its way", "has been", "is confirmed", "was booked", "i booked",
-            "i've booked", "reserved", "successfully", "is scheduled", "all set")
-        let explicitConfirmation = has(
-            "confirm", "verify", "ensure", "correct", "right?", "is that right", "is this right", "is this what", "is that what",
+            "is booked", "been booked", "is on the way", "is on its way", "has been", "confirmed", "was booked", "i booked",
+            "i've booked", "reserved", "successfully", "is scheduled", "all set", "able to confirm")
+        let explicitConfirmation = (has("confirm") && !has("confirmed", "able to confirm")) || has(
+            "verify", "ensure", "correct", "right?", "is that right", "is this right", "is this what", "is that what",
             "to clarify", "make sure", "just to be sure", "double check", "double-check", "recap", "go over the details",
             "here's what i have", "i heard", "if i got", "details:", "following details", "to be sure")
         offersMoreHelp = !explicitConfirmation
@@ -34,17 +36,24 @@ public struct SystemTurnReading: Hashable, Sendable {
                 "can i assist", "can i do", "else today", "need help with", "help with anything", "additional", "more assistance",
                 "help you with", "other things", "more thing", "other thing", "help from", "be all?", "anything to help",
                 "need anything", "other than that", "more questions", "what's next", "whats next", "help more")
-            && !has("or something else", "or anything else", "or something other")
+            && !has(" or something else", " or anything else", " or something other")
+            || (isQuestion && !explicitConfirmation && turn.contains(#/\b(anything|something|else|more|further|other)\b/#)
+                && !has("ride", "cab", "taxi", "seat", "people", "person", "passenger", " or something", " or anything"))
         let asksAboutDestination = has(
             "are you going", "are you heading", "are you headed", "is your destination", "would you like to go to", "will you be going",
             "would you be going", "do you want to go", "you want to go to", "is the destination", "the destination?", "to go to")
-        let asksDropOff = has(" where", "destination?", "what address", "which address", "what location", "what is the address", "what is the destination")
+        let asksDropOff = has(
+            " where", "what address", "which address", "what location", "what is the address", "what is the destination",
+            "what's the destination", "what is your destination", "what's your destination", "destination please", "the destination.",
+            "your destination?", "destination,", "what is destination", "tell me your destination", "tell me the destination",
+            "what destination")
         let asksPartySize = has("how many", "number of", "what size", "for how many", "just you?", "only yourself")
         let asksRideOption = has(
             "type of ride", "kind of ride", "sort of ride", "type of cab", "kind of cab", "ride type", "which ride", "preference",
-            "prefer", "would you rather", "what type", "what kind", "type of fare")
-        let namesSomething = systemTurn.contains(#/\b(to|is|for) (\d|[A-Z])/#)
-        let confirmsDestination = asksAboutDestination && !asksDropOff
+            "prefer", "would you rather", "what type", "what kind", "type of fare", " or pool", " or luxury", " or regular",
+            "luxury or", "pool or", "regular or", " or something", "ride or a", "or a pool", "or a regular", "or a luxury", "or shared")
+        let namesSomething = systemTurn.contains(#/\b([Tt]o|[Ii]s|[Ff]or|[Aa]t) (\d|[A-Z])|^\s*\d/#)
+        let confirmsDestination = asksAboutDestination && !asksDropOff && namesSomething
         asksAboutSharedRide = has("shared", "share", "sharing", "car pool") && isQuestion && !explicitConfirmation
             && !confirmsDestination && !namesSomething
         let offersSomethingElse = systemTurn.lowercased().contains(
@@ -54,11 +63,18 @@ public struct SystemTurnReading: Hashable, Sendable {
             " to go to", "go to", "ride to", "ride for", "cab for", "cab to", "taxi for", "taxi to", " seat", "passenger", "people",
             "person", "destination", "address", "headed", "heading", "going to", "travel", "booking", "pool", "luxury", "regular",
             "shared ride")
-        let asksForValue = asksDropOff || asksPartySize || asksRideOption
-        readsBackDetails = !completed && !offersMoreHelp && !asksAboutSharedRide
-            && (explicitConfirmation || confirmsDestination
-                || (!asksForValue && !offersSomethingElse && ((mentionsDetails && isQuestion) || (isQuestion && namesSomething)
-                    || systemTurn.lowercased().contains(#/^\s*(so |okay,? so|ok,? so|booking|i have|to |\d|you want|you'd like|you would like)/#))))
+        let startsWithQuestionWord = turn.contains(#/^\s*(what|which|where|when|how|who|whats|what's)\b/#)
+        let proposesSomething = turn.contains(#/^\s*(how about|what about|i found|i have found|i've found|there is|there are|found)\b/#)
+            && !has("ride", "cab", "taxi")
+        asksForValue = asksDropOff || asksPartySize || asksRideOption
+        let mentionsDestination = namesSomething && has(" to ", "destination", "address", "location", "venue")
+        readsBackDetails = !offersMoreHelp && !asksAboutSharedRide && (explicitConfirmation || !completed)
+            && (explicitConfirmation || confirmsDestination || (asksForValue && mentionsDestination)
+                || (!asksForValue && !offersSomethingElse && !startsWithQuestionWord && !proposesSomething && ((mentionsDetails && isQuestion) || (isQuestion && namesSomething)
+                    || systemTurn.lowercased().contains(
+                        #/^\s*(so |okay,? so|ok,? so|alright,? so|booking|you want|you'd like|you would like|you need|you wish|i have an? (ride|cab|pool|luxury|regular|shared|seat)|(okay|ok|sure|cool),? (booking|a |\d))/#)
+                    || !asksForValue && systemTurn.lowercased().contains(
+                        #/\b(seats?|people|persons?|passengers?)\b.*\b(ride|cab|taxi|to|pool|luxury|regular|shared)\b|\b(ride|cab|taxi)\b.*\b(for \d|seats?|people|persons?)\b|\bto \d.*\bfor \d|\bfor \d+( persons?| people| seats?)?( pool| luxury| regular| shared)?\W*$|you wanna/#))))
         if offersMoreHelp {
             expectation = nil
         } else if asksDropOff && !explicitConfirmation && !confirmsDestination {

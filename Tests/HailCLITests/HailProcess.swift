@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs the built `hail` binary, as a user would, and captures what it printed.
+struct HailProcess {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The checkout this test was built from.
+    static let checkout = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder the build put `hail` in (beside the test bundle).
+    static var productsDirectory: URL {
+        let bundle = Bundle.main.bundleURL
+        return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+    }
+
+    /// Runs `hail ARGUMENTS` in the checkout with `input` on standard input.
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("hail")
+        process.arguments = arguments
+        process.currentDirectoryURL = checkout
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorData = DataCollector(stderr.fileHandleForReading)
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: errorData.finish(), as: UTF8.self)
+        )
+    }
+}
+
+/// Reads a pipe on another thread so neither pipe fills up and blocks the child.
+final class DataCollector: @unchecked Sendable {
+    private let handle: FileHandle
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    func finish() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@Suite struct ParseCommandTests {
+    func object(_ line: Substring) throws -> [String: Any] {
+        let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
+        return try #require(value as? [String: Any])
+    }
+
+    @Test func printsTheIntentAndCanonicalSlotsAsJSON() throws {
+        let result = try HailProcess.run(["parse", "get me an XL to SFO for 4"])
+        #expect(result.status == 0)
+        let json = try object(Substring(result.standardOutput.trimmingCharacters(in: .newlines)))
+        #expect(json["intent"] as? String == "RequestRide")
+        let slots = try #require(json["slots"] as? [String: Any])
+        #expect(slots["rideOption"] as? String == "SUV")
+        #expect(slots["partySize"] as? Int == 4)
+        #expect(slots["dropOff"] as? String == "SFO")
+    }
+
+    @Test func batchAnswersEveryLineInOrderBlankAndOddOnesIncluded() throws {
+        let lines = ["get me a cab to Oakland", "", "   ", "🚕🚕🚕", "yes", "\u{1}\u{7}", String(repeating: "to ", count: 2000)]
+        let result = try HailProcess.run(["parse", "--batch"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let output = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(output.count == lines.count)
+        for (line, text) in zip(output, lines) {
+            let json = try object(line)
+            #expect(json["text"] as? String == text)
+        }
+    }
+
+    @Test func batchAnswersEveryTextOfTheTuningCorpus() throws {
+        let corpus = HailProcess.checkout.deletingLastPathComponent().appendingPathComponent("shared/corpora/sgd-ridesharing-train.jsonl")
+        guard let data = try? String(contentsOf: corpus, encoding: .utf8) else { return }
+        let texts = try data.split(separator: "\n").map { line -> String in
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try #require(record["text"] as? String)
+        }
+        let result = try HailProcess.run(["parse", "--batch"], input: texts.map { $0.replacingOccurrences(of: "\n", with: " ") }.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let output = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(output.count == texts.count)
+    }
+
+    @Test func aMissingGrammarDirectoryIsAClearError() throws {
+        let result = try HailProcess.run(["parse", "--grammar", "/nonexistent/grammar", "hello"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("--grammar '/nonexistent/grammar' is not a directory."))
+    }
+
+    @Test func aMalformedGrammarIsReportedWithFileLineColumnAndCaret() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-bad-grammar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "intent RequestRide\n  trigger: book a ride to {destinaton}\n".write(to: folder.appendingPathComponent("bad.grammar"), atomically: true, encoding: .utf8)
+        let result = try HailProcess.run(["parse", "--grammar", folder.path, "hello"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("bad.grammar:2:"))
+        #expect(result.standardError.contains("^"))
+    }
+}
