@@ -12,6 +12,8 @@ public enum Prompt: Hashable, Sendable {
     case confirmValue(RideParameter, Offer, ConfirmationReason)
     /// The one-line summary before booking.
     case confirmRide(RideStatus)
+    /// The confirmation asked again after answering a question about the ride.
+    case reconfirmRide
     /// After "no" at confirmation.
     case askWhatToChange
     /// A cancellation with a fee.

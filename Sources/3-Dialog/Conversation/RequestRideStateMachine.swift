@@ -136,8 +136,9 @@ public struct RequestRideStateMachine: Sendable {
         if understanding.command == .help, let prompt = currentPrompt {
             return [.say(.help(stage)), .ask(prompt)]
         }
-        if let question = understanding.question, understanding.slots.isEmpty, let prompt = currentPrompt {
-            return [.say(.answer(question, preview))] + [.ask(prompt)]
+        if !understanding.questions.isEmpty, understanding.slots.isEmpty, let prompt = currentPrompt {
+            let answers = understanding.questions.map { Action.say(.answer($0, preview)) }
+            return answers + [.ask(preview == nil ? prompt : .reconfirmRide)]
         }
         switch state {
         case .idle, .resolving, .confirming, .handling:
@@ -168,6 +169,18 @@ public struct RequestRideStateMachine: Sendable {
                 draft.unresolve(.partySize)
                 return advance(draft)
             }
+            if case .named(let words) = understanding.choice, let value = Self.bareValue(for: parameter, in: Understanding(text: words, residue: words)) {
+                Self.set(value, for: parameter, in: &draft)
+                draft.unresolve(parameter)
+                return advance(draft)
+            }
+            if understanding.choice == nil, let value = Self.bareValue(for: parameter, in: understanding) {
+                // Not one of the offers: a new value ("a helicopter") resolves again, and the
+                // resolver says what is wrong with it.
+                Self.set(value, for: parameter, in: &draft)
+                draft.unresolve(parameter)
+                return advance(draft)
+            }
             return [.say(.pickFromList(count: offers.count)), .ask(prompt)]
         case .awaitingValueConfirmation(var draft, let parameter, let offer, let prompt):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
@@ -194,7 +207,7 @@ public struct RequestRideStateMachine: Sendable {
                 state = .awaitingChange(draft, preview)
                 return [.ask(.askWhatToChange)]
             case nil:
-                return [.say(.answerYesOrNo), .ask(.confirmRide(preview))]
+                return [.say(.answerYesOrNo), .ask(.reconfirmRide)]
             }
         case .awaitingChange(var draft, let preview):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
@@ -404,12 +417,21 @@ public struct RequestRideStateMachine: Sendable {
             guard !words.isEmpty, understanding.answer == nil else { return nil }
             return .paymentMethod(PaymentMethod(type: .unknown, name: words))
         case .rideOptionName:
-            let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
+            let words = withoutArticle(understanding.residue)
             guard !words.isEmpty, understanding.answer == nil else { return nil }
             return .speakable(SpeakableString(spokenPhrase: words))
         case .scheduledPickupTime:
             return nil
         }
+    }
+
+    /// The words without a leading "a", "an" or "the".
+    static func withoutArticle(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        for article in ["a ", "an ", "the "] where trimmed.lowercased().hasPrefix(article) {
+            return String(trimmed.dropFirst(article.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return trimmed
     }
 
     /// The offer the user picked, by number, "the last one", name, or a slot value naming it.

@@ -33,6 +33,8 @@ public struct RideVoice: Sendable {
             }
         case .confirmRide(let preview):
             return "\(summary(of: preview)) Shall I book it?"
+        case .reconfirmRide:
+            return "Shall I book it?"
         case .askWhatToChange:
             return "OK, what would you like to change?"
         case .confirmCancellation(let rideIdentifier, let fee):
@@ -123,7 +125,7 @@ public struct RideVoice: Sendable {
         var text = "\(quote.name)"
         if let price = quote.priceRange { text += " – \(price.formatted)" }
         text += ", pickup \(ServiceTimeZone.clockTime(quote.estimatedPickupDate))"
-        if let disclaimer = quote.disclaimerMessage { text += " (\(disclaimer.trimmingCharacters(in: CharacterSet(charactersIn: "."))))" }
+        if quote.requiresBookingInApplication { text += " (booked in the Hail app)" }
         return text
     }
 
@@ -282,6 +284,9 @@ public struct RideVoice: Sendable {
         case .failureRequiringAppLaunchMustVerifyCredentials:
             return "Please open the Hail app and sign in first."
         case .failureRequiringAppLaunch:
+            if let option = response.rideStatus?.rideOption, option.requiresBookingInApplication {
+                return "\(option.name) rides are booked in the Hail app: open it to finish booking."
+            }
             return "Please finish this in the Hail app."
         default:
             return "Sorry, Hail couldn't book that ride."

@@ -60,7 +60,7 @@ struct ReplCommand: ParsableCommand {
         } else if !output.text.isEmpty {
             print(output.text)
         }
-        fflush(stdout)
+        fflush(nil)  // NB: flushes every stream; `stdout` itself is not concurrency-safe to name in Swift 6.
     }
 
     private func historyFile() -> URL? {

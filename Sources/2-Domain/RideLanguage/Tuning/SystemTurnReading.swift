@@ -51,8 +51,9 @@ public struct SystemTurnReading: Hashable, Sendable {
         let asksRideOption = has(
             "type of ride", "kind of ride", "sort of ride", "type of cab", "kind of cab", "ride type", "which ride", "preference",
             "prefer", "would you rather", "what type", "what kind", "type of fare", " or pool", " or luxury", " or regular",
-            "luxury or", "pool or", "regular or", " or something", "ride or a", "or a pool", "or a regular", "or a luxury", "or shared")
-        let namesSomething = systemTurn.contains(#/\b([Tt]o|[Ii]s|[Ff]or|[Aa]t) (\d|[A-Z])|^\s*\d/#)
+            "luxury or", "pool or", "regular or", " or something", "ride or a", " or a pool", " or a regular", " or a luxury", " or shared")
+        let namesSomething = systemTurn.contains(
+            #/\b([Tt]o|[Ii]s|[Ff]or|[Aa]t|that|it|this) (\d|[A-Z])|^\s*\d|\b(destination|address|venue|location) (is )?(\d|[A-Z])/#)
         let confirmsDestination = asksAboutDestination && !asksDropOff && namesSomething
         asksAboutSharedRide = has("shared", "share", "sharing", "car pool") && isQuestion && !explicitConfirmation
             && !confirmsDestination && !namesSomething

@@ -13,7 +13,7 @@ import RideIntents
 extension SimulatedRideService {
     public func confirm(intent: RequestRideIntent) -> RequestRideIntentResponse {
         switch plan(intent) {
-        case .failure(let failure): RequestRideIntentResponse(code: failure.code)
+        case .failure(let failure): RequestRideIntentResponse(code: failure.code, rideStatus: failure.status)
         case .success(let plan): RequestRideIntentResponse(code: .ready, rideStatus: plan.preview)
         }
     }
@@ -21,7 +21,7 @@ extension SimulatedRideService {
     public func handle(intent: RequestRideIntent) -> RequestRideIntentResponse {
         let plan: RidePlan
         switch self.plan(intent) {
-        case .failure(let failure): return RequestRideIntentResponse(code: failure.code)
+        case .failure(let failure): return RequestRideIntentResponse(code: failure.code, rideStatus: failure.status)
         case .success(let made): plan = made
         }
         let now = clock.now
@@ -42,16 +42,18 @@ extension SimulatedRideService {
         )
     }
 
-    /// Why a request cannot be confirmed or booked.
+    /// Why a request cannot be confirmed or booked, with the ride it concerns when there is one
+    /// (the ride still in progress; the pickup outside the area).
     struct PlanFailure: Error {
         var code: RequestRideIntentResponseCode
+        var status: RideStatus? = nil
     }
 
     /// Runs every check and works the ride out.
     func plan(_ intent: RequestRideIntent) -> Result<RidePlan, PlanFailure> {
         let now = clock.now
         if isTemporarilyUnavailable { return .failure(PlanFailure(code: .failureRequiringAppLaunchServiceTemporarilyUnavailable)) }
-        if activeRide != nil { return .failure(PlanFailure(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion)) }
+        if let activeRide { return .failure(PlanFailure(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion, status: activeRide)) }
         guard let pickup = resolvedPickup(of: intent), let pickupPoint = pickup.location else {
             return .failure(PlanFailure(code: .failure))
         }
@@ -64,7 +66,11 @@ extension SimulatedRideService {
             return .failure(PlanFailure(code: .failure))
         }
         guard isInServiceArea(pickup), isInServiceArea(dropOff) else {
-            return .failure(PlanFailure(code: .failureRequiringAppLaunchNoServiceInArea))
+            let outside = isInServiceArea(pickup) ? dropOff : pickup
+            return .failure(PlanFailure(
+                code: .failureRequiringAppLaunchNoServiceInArea,
+                status: RideStatus(rideIdentifier: "", phase: .received, pickupLocation: outside)
+            ))
         }
         if let scheduled = intent.scheduledPickupTime {
             if scheduled.startDate > now.addingTimeInterval(ServicePolicy.maximumScheduleAhead) {
@@ -75,6 +81,10 @@ extension SimulatedRideService {
             }
         }
         guard let kind = namedRideOption(of: intent) else { return .failure(PlanFailure(code: .failure)) }
+        if kind.requiresBookingInApplication {
+            // NB: the option's userActivityForBookingInApplication: booking it means opening the app.
+            return .failure(PlanFailure(code: .failureRequiringAppLaunch, status: RideStatus(rideIdentifier: "", phase: .received, rideOption: RideOption(name: kind.name, estimatedPickupDate: now, requiresBookingInApplication: true))))
+        }
         let partySize = intent.partySize ?? 1
         guard (1...kind.capacity).contains(partySize), !isSamePlace(pickup, dropOff),
             let paymentMethod = resolvePaymentMethod(for: intent).resolvedValue,
