@@ -2,7 +2,7 @@ import Testing
 @testable import HailSession
 
 @Suite struct MetaCommandTests {
-    @Test func parsesEachCommandAndItsArgument() {
+    @Test func parsesEachCommandAndItsArgument() throws {
         #expect(try MetaCommand.parse(":help").get() == .help)
         #expect(try MetaCommand.parse(":q").get() == .quit)
         #expect(try MetaCommand.parse(":trace on").get() == .trace(true))

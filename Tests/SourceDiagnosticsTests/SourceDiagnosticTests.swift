@@ -36,3 +36,10 @@ import Testing
         #expect(source.line(2) == "two")
     }
 }
+
+@Suite struct SuggestionTests {
+    @Test func aTranspositionIsOneEdit() {
+        #expect(Suggestion.editDistance("tarce", "trace") == 1)
+        #expect(Suggestion.closest(to: "sede", among: ["seed", "clock"]) == "seed")
+    }
+}

@@ -14,17 +14,21 @@ public struct CompiledGrammar: Sendable {
 
     var vocabulary = TokenVocabulary()
     /// Automaton 0 holds global and intent phrases; one more per expectation.
-    var phraseAutomata: [PhraseAutomaton] = []
+    var phraseAutomata: [DeterministicAutomaton] = []
     var expectationAutomata: [String: Int] = [:]
-    var listAutomaton = PhraseAutomaton()
+    var listAutomaton = DeterministicAutomaton()
     /// For each list-automaton payload: the list and the entry within it.
     var entryLists: [Int32] = []
     var entryValues: [String] = []
-    var skipAutomaton = PhraseAutomaton()
+    var skipAutomaton = DeterministicAutomaton()
     var wildcards: [CompiledWildcard] = []
     var captures: [CaptureSpec] = []
     /// 0 for global and expectation phrases, 1 + intent index for intent phrases.
     var phraseIntent: [Int32] = []
+    /// Whether each phrase must cover the whole utterance.
+    var phraseIsAlone: [Bool] = []
+    /// "request.grammar:12 slot dropOff" for each phrase, as evidence names it.
+    var phraseRules: [String] = []
     var usedBuiltins: Set<BuiltinKind> = []
     /// Ids of words that can start a builtin value.
     var builtinStartIDs: Set<Int32> = []
@@ -60,7 +64,7 @@ public struct CompiledGrammar: Sendable {
             let alternatives: [Expression] = if case .alternative(let parts, _) = skip { parts } else { [skip] }
             for case .word(let word, _) in alternatives { singleSkipWords.insert(word) }
         }
-        skipAutomaton = skipBuilder.automaton
+        skipAutomaton = DeterministicAutomaton(skipBuilder.automaton)
 
         // Wildcards.
         for wildcard in definition.wildcards {
@@ -89,6 +93,8 @@ public struct CompiledGrammar: Sendable {
             case .expect(let name): automatonIndex = expectationAutomata[name] ?? 0
             }
             phraseIntent.append(intent)
+            phraseIsAlone.append(phrase.isAlone)
+            phraseRules.append("\(phrase.span.fileAndLine) \(phrase.label)")
             for word in phrase.expression.words(rules: definition.rules) where singleSkipWords.contains(word.0) {
                 error(word.1, "'\(word.0)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
@@ -122,7 +128,7 @@ public struct CompiledGrammar: Sendable {
                 error(phrase.span, "phrase '\(phrase.label)' can match nothing", expected: "expected at least one part that is not optional")
             }
         }
-        phraseAutomata = builders.map(\.automaton)
+        phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
         rebuildLists()
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
     }
@@ -140,7 +146,7 @@ public struct CompiledGrammar: Sendable {
                 _ = builder.insert(entry.expression, payload: payload, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
             }
         }
-        listAutomaton = builder.automaton
+        listAutomaton = DeterministicAutomaton(builder.automaton)
     }
 
     // MARK: - Run-time vocabulary

@@ -28,7 +28,7 @@ struct UnderstandingBuilder {
     private mutating func interpret() {
         var sawClosing = false
         for match in parse.matches {
-            let rule = "\(match.phrase.span.fileAndLine) \(match.phrase.label)"
+            let rule = match.rule
             let name = match.phrase.name ?? ""
             switch match.phrase.kind {
             case "trigger":

@@ -36,7 +36,7 @@ public struct RideStatusVoice: Sendable {
         }
         switch status.phase {
         case .received:
-            let when = (status.scheduledPickupTime?.startDate ?? status.estimatedPickupDate).map { " for \(clock($0))" } ?? ""
+            let when = (status.estimatedPickupDate ?? status.scheduledPickupTime?.startDate).map { " for pickup at \(ServiceTimeZone.clockTime($0, relativeTo: now))" } ?? ""
             return "Ride \(id) is received\(when); a driver will be confirmed closer to the time."
         case .confirmed:
             return "Ride \(id) is confirmed: \(driver) is on the way\(vehicle), arriving at \(pickupPlace) \(eta(status.estimatedPickupDate))."

@@ -29,7 +29,9 @@ public struct RideVoice: Sendable {
         case .confirmValue(_, let offer, let reason):
             switch reason {
             case .looselyMatched(let spoken): return "I couldn't find \(quoted(spoken)) exactly. Did you mean \(offer.label)?"
-            case .inferred(let detail): return detail.isEmpty ? "Did you mean \(offer.label)?" : "\(detail) Is \(offer.label) right?"
+            case .inferred(let detail):
+                let named = if case .rideOption = offer { "the \(offer.label)" } else { offer.label }
+                return detail.isEmpty ? "Did you mean \(named)?" : "\(detail) Is \(named) OK?"
             }
         case .confirmRide(let preview):
             return "\(summary(of: preview)) Shall I book it?"
@@ -223,44 +225,37 @@ public struct RideVoice: Sendable {
         if let method = status.paymentMethod { text += ", paid with \(method.labelWithNickname)" }
         var facts: [String] = []
         if let price = price(of: status) { facts.append(price.formatted) }
-        if let scheduled = status.scheduledPickupTime {
-            facts.append("pickup at \(ServiceTimeZone.clockTime(scheduled.startDate))\(dayNote(scheduled.startDate))")
-        } else if let pickup = status.estimatedPickupDate {
-            facts.append("pickup at \(ServiceTimeZone.clockTime(pickup)) (\(relative(pickup)))")
-        }
+        facts += pickupTime(of: status).map { ["pickup at \($0)"] } ?? []
         return facts.isEmpty ? "\(text)." : "\(text): \(facts.joined(separator: ", "))."
     }
 
-    /// " tomorrow", " on Nov 30", or nothing for today.
-    func dayNote(_ date: Date) -> String {
-        let calendar = ServiceTimeZone.calendar
-        if calendar.isDate(date, inSameDayAs: now) { return "" }
-        if let tomorrow = calendar.date(byAdding: .day, value: 1, to: now), calendar.isDate(date, inSameDayAs: tomorrow) {
-            return " tomorrow"
+    /// "9:07 AM (in 7 min)", or "7:30 AM tomorrow" for a scheduled ride; says so when a requested
+    /// time is sooner than a car can get there.
+    func pickupTime(of status: RideStatus) -> String? {
+        guard let pickup = status.estimatedPickupDate ?? status.scheduledPickupTime?.startDate else { return nil }
+        var text = ServiceTimeZone.clockTime(pickup, relativeTo: now)
+        if pickup.timeIntervalSince(now) < 3600 { text += " (\(relative(pickup)))" }
+        if let asked = status.scheduledPickupTime?.startDate, pickup.timeIntervalSince(asked) > 60 {
+            text += ", the soonest a car can be there"
         }
-        let parts = calendar.dateComponents([.month, .day], from: date)
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let month = months.indices.contains((parts.month ?? 1) - 1) ? months[(parts.month ?? 1) - 1] : ""
-        return " on \(month) \(parts.day ?? 1)"
+        return text
     }
 
     func booked(_ status: RideStatus, _ code: RequestRideIntentResponseCode) -> String {
         var lines: [String] = []
+        let from = status.pickupLocation?.name ?? "your location"
         if code == .inProgress || status.phase == .received {
-            lines.append("Requested. Ride \(status.rideIdentifier) is received; I'll confirm a driver closer to the time.")
+            lines.append("Requested. Ride \(status.rideIdentifier) is received; a driver will be assigned closer to the time.")
+            if let time = pickupTime(of: status) { lines.append("Pickup at \(time) from \(from).") }
         } else {
             lines.append("Booked! Ride \(status.rideIdentifier) is \(status.phase.name).")
-        }
-        if let driver = status.driver {
-            var text = "Your driver is \(driver.displayName)"
-            if let rating = driver.rating { text += " (rated \(rating))" }
-            if let vehicle = status.vehicle { text += ", in a \(vehicle.description)" }
-            lines.append(text + ".")
-        }
-        if let scheduled = status.scheduledPickupTime {
-            lines.append("Pickup at \(ServiceTimeZone.clockTime(scheduled.startDate))\(dayNote(scheduled.startDate)) from \(status.pickupLocation?.name ?? "your location").")
-        } else if let pickup = status.estimatedPickupDate {
-            lines.append("Pickup at \(ServiceTimeZone.clockTime(pickup)) (\(relative(pickup))) from \(status.pickupLocation?.name ?? "your location").")
+            if let driver = status.driver {
+                var text = "Your driver is \(driver.displayName)"
+                if let rating = driver.rating { text += " (rated \(rating))" }
+                if let vehicle = status.vehicle { text += ", in a \(vehicle.description)" }
+                lines.append(text + ".")
+            }
+            if let time = pickupTime(of: status) { lines.append("Pickup at \(time) from \(from).") }
         }
         if let price = price(of: status) {
             lines.append("Fare: \(price.formatted)\(status.paymentMethod.map { ", on your \($0.labelWithNickname)" } ?? "").")

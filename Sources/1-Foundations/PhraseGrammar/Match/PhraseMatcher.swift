@@ -48,7 +48,6 @@ struct PhraseMatcher {
     private var wildcardMax: [[Int32]] = []
     private var trail: [TrailEntry] = []
     private var candidates = SpanTable<Candidate>()
-    private var visited = Set<Int64>()
 
     init(grammar: CompiledGrammar, text: String) {
         self.grammar = grammar
@@ -177,10 +176,8 @@ struct PhraseMatcher {
         candidates.seal(count: count)
     }
 
-    private mutating func walk(_ automaton: PhraseAutomaton, from start: Int, stack: inout [WalkState]) {
-        // Paths without captures that meet at a node are the same path from there on.
-        visited.removeAll(keepingCapacity: true)
-        stack.append(WalkState(node: PhraseAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
+    private mutating func walk(_ automaton: DeterministicAutomaton, from start: Int, stack: inout [WalkState]) {
+        stack.append(WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
         while let state = stack.popLast() {
             let node = Int(state.node)
             let position = Int(state.position)
@@ -188,11 +185,8 @@ struct PhraseMatcher {
                 for phrase in automaton.terminals[node] { emit(phrase: phrase, start: start, state: state) }
             }
             guard position < count else { continue }
-            if let targets = automaton.targets(of: state.node, word: ids[position]) {
-                for child in targets {
-                    if state.trail < 0, !visited.insert(PhraseAutomaton.key(child, state.position + 1)).inserted { continue }
-                    stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
-                }
+            if let child = automaton.child(of: state.node, word: ids[position]) {
+                stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
             }
             for edge in automaton.dynamicEdges[node] {
                 let spec = grammar.captures[Int(edge.capture)]
@@ -233,7 +227,7 @@ struct PhraseMatcher {
     }
 
     private mutating func push(
-        _ edge: PhraseAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, stack: inout [WalkState]
+        _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, stack: inout [WalkState]
     ) {
         trail.append(TrailEntry(capture: edge.capture, start: state.position, length: length, reference: reference, parent: state.trail))
         stack.append(WalkState(
@@ -242,8 +236,7 @@ struct PhraseMatcher {
     }
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
-        let declaration = grammar.definition.phrases[Int(phrase)]
-        if declaration.isAlone, start != 0 || Int(state.position) != count { return }
+        if grammar.phraseIsAlone[Int(phrase)], start != 0 || Int(state.position) != count { return }
         let words = state.position - Int32(start)
         // Literal words weigh 20, wildcard words 2, and each match costs 1, so a parse prefers
         // words a phrase names, then fewer, longer matches.
@@ -306,6 +299,7 @@ struct PhraseMatcher {
             for position in Int(entry.start)..<Int(candidate.end) { covered[position] = true }
             matches.append(PhraseMatch(
                 phrase: grammar.definition.phrases[Int(candidate.phrase)], phraseIndex: Int(candidate.phrase),
+                rule: grammar.phraseRules[Int(candidate.phrase)],
                 span: span(from: Int(entry.start), to: Int(candidate.end)), captures: captures(trail: candidate.trail),
                 score: Int(candidate.score)))
         }

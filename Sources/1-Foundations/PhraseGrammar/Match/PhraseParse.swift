@@ -22,6 +22,8 @@ public struct PhraseMatch: Sendable {
     public var phrase: PhraseDeclaration
     /// The index of the phrase in the grammar's declaration order.
     public var phraseIndex: Int
+    /// Where the phrase is written and its label: "request.grammar:12 slot dropOff".
+    public var rule: String
     public var span: TextSpan
     public var captures: [Capture]
     public var score: Int

@@ -21,6 +21,20 @@ public enum ServiceTimeZone {
         return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
     }
 
+    /// "9:07 AM" today, "7:30 AM tomorrow", "7:30 AM on Nov 30" further ahead.
+    public static func clockTime(_ date: Date, relativeTo now: Date) -> String {
+        let calendar = calendar
+        let time = clockTime(date)
+        if calendar.isDate(date, inSameDayAs: now) { return time }
+        if let tomorrow = calendar.date(byAdding: .day, value: 1, to: now), calendar.isDate(date, inSameDayAs: tomorrow) {
+            return "\(time) tomorrow"
+        }
+        let parts = calendar.dateComponents([.month, .day], from: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = months.indices.contains((parts.month ?? 1) - 1) ? months[(parts.month ?? 1) - 1] : ""
+        return "\(time) on \(month) \(parts.day ?? 1)"
+    }
+
     /// "12 min", "1 h 5 min", from a number of seconds (rounded to the nearest minute, at least 1).
     public static func duration(_ seconds: Double) -> String {
         let minutes = max(1, Int((seconds / 60).rounded()))

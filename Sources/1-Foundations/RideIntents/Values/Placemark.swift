@@ -31,11 +31,12 @@ public struct Placemark: Hashable, Sendable, Codable {
     /// Whether the placemark has been resolved to a point.
     public var isResolved: Bool { location != nil }
 
-    /// "Name, Locality" for a disambiguation list; just the name when the locality adds nothing.
+    /// "Name, Thoroughfare, Locality" for a disambiguation list, leaving out what the name already says.
     public var qualifiedName: String {
         var parts = [name]
-        if let thoroughfare, thoroughfare != name { parts.append(thoroughfare) }
-        if let locality, locality != name { parts.append(locality) }
+        for detail in [thoroughfare, locality].compactMap({ $0 }) where !parts.joined().contains(detail) {
+            parts.append(detail)
+        }
         return parts.joined(separator: ", ")
     }
 }

@@ -18,10 +18,17 @@ extension SimulatedRideService: RequestRideIntentHandling {
         guard let dropOff = intent.dropOffLocation else { return .needsValue(.missing) }
         let pickup = resolvedPickup(of: intent) ?? profile.currentLocation
         let result = resolvePlace(dropOff, nearestTo: pickup)
-        if case .success(let place) = result, isSamePlace(place, pickup) {
+        switch result {
+        case .success(let place) where isSamePlace(place, pickup):
             return .unsupported(.sameAsPickup(place: place.name))
+        case .disambiguation(let candidates):
+            // The pickup itself is no destination: offer only the others.
+            let elsewhere = candidates.filter { !isSamePlace($0, pickup) }
+            if elsewhere.count == 1, let only = elsewhere.first { return .success(only) }
+            return elsewhere.isEmpty ? .unsupported(.sameAsPickup(place: pickup.name)) : .disambiguation(elsewhere)
+        default:
+            return result
         }
-        return result
     }
 
     /// Resolves one spoken or resolved place; several matches are ordered by distance from `reference`.
@@ -39,7 +46,7 @@ extension SimulatedRideService: RequestRideIntentHandling {
         }
         guard let match = gazetteer.lookUp(spoken) else { return .needsValue(.notFound(spoken: spoken)) }
         let candidates = ordered(match.placemarks, nearestTo: reference)
-        guard candidates.count == 1, let only = candidates.first else { return .disambiguation(candidates) }
+        guard candidates.count == 1, let only = candidates.first else { return .disambiguation(candidates.map(distinguished)) }
         if match.quality == .loose { return .confirmationRequired(only, reason: .looselyMatched(spoken: spoken)) }
         return isInServiceArea(only) ? .success(only) : outside(only)
     }
@@ -64,6 +71,15 @@ extension SimulatedRideService: RequestRideIntentHandling {
         if let a = first.identifier, let b = second.identifier, a == b { return true }
         guard let a = first.location, let b = second.location else { return false }
         return a.miles(to: b) < ServicePolicy.sameAsPickupMiles
+    }
+
+    /// The place renamed so it can be told from others of the same name: "Starbucks (Market
+    /// Street)", "Chinatown (Oakland)". The confirmation and the booking then say which one.
+    private func distinguished(_ place: Placemark) -> Placemark {
+        guard let detail = place.thoroughfare ?? place.locality, detail != place.name else { return place }
+        var renamed = place
+        renamed.name = "\(place.name) (\(detail))"
+        return renamed
     }
 
     private func outside(_ place: Placemark) -> ResolutionResult<Placemark> {

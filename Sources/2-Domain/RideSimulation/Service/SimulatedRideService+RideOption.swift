@@ -16,7 +16,7 @@ extension SimulatedRideService {
             }
             if fitting.count == 1 {
                 return .confirmationRequired(
-                    Self.speakable(first), reason: .inferred(detail: "only the \(first.name) seats \(partySize)")
+                    Self.speakable(first), reason: .inferred(detail: "Only the \(first.name) seats \(partySize).")
                 )
             }
             return .disambiguation(fitting.map(Self.speakable))
