@@ -34,7 +34,7 @@ public struct Placemark: Hashable, Sendable, Codable {
     /// "Name, Thoroughfare, Locality" for a disambiguation list, leaving out what the name already says.
     public var qualifiedName: String {
         var parts = [name]
-        for detail in [thoroughfare, locality].compactMap({ $0 }) where !parts.joined().contains(detail) {
+        for detail in [thoroughfare, locality].compactMap({ $0 }) where !parts.contains(detail) && !name.contains("(\(detail))") {
             parts.append(detail)
         }
         return parts.joined(separator: ", ")

@@ -46,7 +46,11 @@ extension SimulatedRideService: RequestRideIntentHandling {
         }
         guard let match = gazetteer.lookUp(spoken) else { return .needsValue(.notFound(spoken: spoken)) }
         let candidates = ordered(match.placemarks, nearestTo: reference)
-        guard candidates.count == 1, let only = candidates.first else { return .disambiguation(candidates.map(distinguished)) }
+        guard candidates.count == 1, let only = candidates.first else {
+            return .disambiguation(candidates.map { candidate in
+                candidates.filter { $0.name == candidate.name }.count > 1 ? distinguished(candidate) : candidate
+            })
+        }
         if match.quality == .loose { return .confirmationRequired(only, reason: .looselyMatched(spoken: spoken)) }
         return isInServiceArea(only) ? .success(only) : outside(only)
     }
