@@ -32,6 +32,12 @@ public struct CompiledGrammar: Sendable {
     var usedBuiltins: Set<BuiltinKind> = []
     /// Ids of words that can start a builtin value.
     var builtinStartIDs: Set<Int32> = []
+    /// Per capture, how the matcher finds its values, as plain numbers for the hot loop.
+    var captureCodes: [CaptureCode] = []
+    /// Per wildcard, per word id: `CompiledWildcard` flags (stop, not first, strip).
+    var wildcardWordFlags: [[UInt8]] = []
+    /// Per word id: whether a builtin value can start with it.
+    var startsBuiltin: [Bool] = []
     /// Entries added after loading (user vocabulary), by list name.
     public private(set) var extraEntries: [String: [ListEntry]] = [:]
 
@@ -129,6 +135,7 @@ public struct CompiledGrammar: Sendable {
             }
         }
         phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
+        captureCodes = captures.map(CaptureCode.init)
         rebuildLists()
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
     }
@@ -147,6 +154,21 @@ public struct CompiledGrammar: Sendable {
             }
         }
         listAutomaton = DeterministicAutomaton(builder.automaton)
+        indexWords()
+    }
+
+    /// Per-word tables for the matcher, rebuilt whenever the vocabulary grows.
+    mutating func indexWords() {
+        let count = vocabulary.words.count
+        wildcardWordFlags = wildcards.map { wildcard in
+            var flags = [UInt8](repeating: 0, count: count)
+            for id in wildcard.stopIDs { flags[Int(id)] |= CompiledWildcard.stop }
+            for id in wildcard.notFirstIDs { flags[Int(id)] |= CompiledWildcard.notFirst }
+            for id in wildcard.stripIDs { flags[Int(id)] |= CompiledWildcard.strip }
+            return flags
+        }
+        startsBuiltin = [Bool](repeating: false, count: count)
+        for id in builtinStartIDs where id >= 0 { startsBuiltin[Int(id)] = true }
     }
 
     // MARK: - Run-time vocabulary
@@ -203,6 +225,32 @@ struct CompiledWildcard: Sendable {
     var stopIDs: Set<Int32>
     var notFirstIDs: Set<Int32>
     var stripIDs: Set<Int32>
+
+    static let stop: UInt8 = 1
+    static let notFirst: UInt8 = 2
+    static let strip: UInt8 = 4
+}
+
+/// A capture reduced to what the matcher needs: where its values come from.
+struct CaptureCode: Sendable {
+    enum Kind: UInt8, Sendable {
+        case list, number, ordinal, time, duration, wildcard
+    }
+
+    var kind: Kind
+    var sourceIndex: Int32
+
+    init(_ spec: CaptureSpec) {
+        switch spec.source {
+        case .list: kind = .list
+        case .wildcard: kind = .wildcard
+        case .builtin(.number): kind = .number
+        case .builtin(.ordinal): kind = .ordinal
+        case .builtin(.time): kind = .time
+        case .builtin(.duration): kind = .duration
+        }
+        sourceIndex = spec.sourceIndex
+    }
 }
 
 extension Expression {

@@ -187,7 +187,9 @@ public final class ConversationEngine {
 
     private func answerCancellation(_ understanding: Understanding, into turn: inout Turn) {
         guard let intent = pendingCancellation else { return }
-        switch (understanding.answer, understanding.command) {
+        // NB: the question is "Cancel it anyway?", so "cancel it" answers yes.
+        let saysCancel = understanding.command == .cancel && understanding.text.lowercased().contains("cancel")
+        switch (saysCancel ? .yes : understanding.answer, understanding.command) {
         case (.yes, _):
             pendingCancellation = nil
             completeCancellation(intent, into: &turn)

@@ -25,7 +25,7 @@ public enum ParameterValue: Hashable, Sendable {
         case .integer(let number): String(number)
         case .speakable(let option): option.vocabularyIdentifier ?? option.spokenPhrase
         case .paymentMethod(let method): method.labelWithNickname
-        case .dateRange(let range): ServiceTimeZone.clockTime(range.startDate)
+        case .dateRange(let range): ServiceTimeZone.dateAndTime(range.startDate)
         }
     }
 }

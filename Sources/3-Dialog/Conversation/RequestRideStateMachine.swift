@@ -146,8 +146,9 @@ public struct RequestRideStateMachine: Sendable {
         case .awaitingValue(var draft, let parameter, let prompt):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if let value = Self.bareValue(for: parameter, in: understanding) {
-                Self.set(value, for: parameter, in: &draft)
+                draft.defaulted.remove(parameter)
                 draft.unresolve(parameter)
+                Self.set(value, for: parameter, in: &draft)
                 return advance(draft)
             }
             return [.say(.notUnderstood), .ask(prompt)]
@@ -165,20 +166,23 @@ public struct RequestRideStateMachine: Sendable {
                 return [.say(.okay), .ask(ask)]
             }
             if parameter == .partySize, case .position(let size) = understanding.choice {
-                draft.intent.partySize = size
+                draft.defaulted.remove(.partySize)
                 draft.unresolve(.partySize)
+                draft.intent.partySize = size
                 return advance(draft)
             }
             if case .named(let words) = understanding.choice, let value = Self.bareValue(for: parameter, in: Understanding(text: words, residue: words)) {
-                Self.set(value, for: parameter, in: &draft)
+                draft.defaulted.remove(parameter)
                 draft.unresolve(parameter)
+                Self.set(value, for: parameter, in: &draft)
                 return advance(draft)
             }
             if understanding.choice == nil, let value = Self.bareValue(for: parameter, in: understanding) {
                 // Not one of the offers: a new value ("a helicopter") resolves again, and the
                 // resolver says what is wrong with it.
-                Self.set(value, for: parameter, in: &draft)
+                draft.defaulted.remove(parameter)
                 draft.unresolve(parameter)
+                Self.set(value, for: parameter, in: &draft)
                 return advance(draft)
             }
             return [.say(.pickFromList(count: offers.count)), .ask(prompt)]
@@ -186,6 +190,11 @@ public struct RequestRideStateMachine: Sendable {
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             switch understanding.answer {
             case .yes: return select(offer, in: draft)
+            case .no where parameter == .rideOptionName:
+                // Without a name, the resolver lists the options that fit.
+                Self.clear(parameter, in: &draft)
+                draft.unresolve(parameter)
+                return [.say(.okay)] + advance(draft)
             case .no:
                 let ask = Prompt.needsValue(parameter, .missing)
                 state = .awaitingValue(draft, parameter, ask)
@@ -195,8 +204,9 @@ public struct RequestRideStateMachine: Sendable {
         case .awaitingConfirmation(var draft, let preview):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if understanding.isCorrection, case .position(let size) = understanding.choice {
-                draft.intent.partySize = size
+                draft.defaulted.remove(.partySize)
                 draft.unresolve(.partySize)
+                draft.intent.partySize = size
                 return advance(draft)
             }
             switch understanding.answer {
@@ -212,8 +222,9 @@ public struct RequestRideStateMachine: Sendable {
         case .awaitingChange(var draft, let preview):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if case .position(let size) = understanding.choice {
-                draft.intent.partySize = size
+                draft.defaulted.remove(.partySize)
                 draft.unresolve(.partySize)
+                draft.intent.partySize = size
                 return advance(draft)
             }
             if understanding.answer != nil {
@@ -229,6 +240,7 @@ public struct RequestRideStateMachine: Sendable {
         guard case .resolving(var draft, let parameter) = state, parameter == resolution.parameter else { return [] }
         switch resolution.kind {
         case .success, .notRequired:
+            if Self.isMissing(parameter, in: draft.intent) { draft.defaulted.insert(parameter) }
             if let value = resolution.value {
                 Self.set(value, for: parameter, in: &draft)
             } else {
@@ -303,12 +315,18 @@ public struct RequestRideStateMachine: Sendable {
         var draft = draft
         let parameter = offerParameter(offer)
         Self.set(offer.value, for: parameter, in: &draft)
+        draft.defaulted.remove(parameter)
         if case .awaitingChoice(_, let awaited, _, _) = state, awaited != parameter {
             // A ride option picked after "party too large": the party size resolves again against it.
             draft.unresolve(parameter)
             draft.unresolve(awaited)
         } else {
             draft.resolved.insert(parameter)
+            if parameter == .rideOptionName {
+                // The party size resolves again against the chosen option: its capacity, and the
+                // party-size prompt of an option that prices by party size.
+                draft.unresolve(.partySize)
+            }
         }
         return advance(draft)
     }
@@ -367,8 +385,9 @@ public struct RequestRideStateMachine: Sendable {
     static func apply(_ slots: RideSlots, to draft: inout RideDraft, now: Date) -> Bool {
         var changed = false
         func update(_ parameter: RideParameter, _ body: (inout RequestRideIntent) -> Void) {
-            body(&draft.intent)
+            draft.defaulted.remove(parameter)
             draft.unresolve(parameter)
+            body(&draft.intent)
             changed = true
         }
         if let pickup = slots.pickup, let placemark = placemark(for: pickup) {
@@ -499,6 +518,17 @@ public struct RequestRideStateMachine: Sendable {
         case .paymentMethod: intent.paymentMethod?.name
         case .partySize: intent.partySize.map(String.init)
         case .scheduledPickupTime: nil
+        }
+    }
+
+    static func isMissing(_ parameter: RideParameter, in intent: RequestRideIntent) -> Bool {
+        switch parameter {
+        case .pickupLocation: intent.pickupLocation == nil
+        case .dropOffLocation: intent.dropOffLocation == nil
+        case .partySize: intent.partySize == nil
+        case .rideOptionName: intent.rideOptionName == nil
+        case .paymentMethod: intent.paymentMethod == nil
+        case .scheduledPickupTime: intent.scheduledPickupTime == nil
         }
     }
 

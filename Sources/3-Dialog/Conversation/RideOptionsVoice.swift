@@ -34,7 +34,7 @@ public struct RideOptionsVoice: Sendable {
             if let price = option.priceRange { line += " – \(price.formatted)" }
             line += ", pickup \(ServiceTimeZone.clockTime(option.estimatedPickupDate))"
             if let special = option.specialPricing { line += " [\(special)]" }
-            if option.requiresBookingInApplication { line += " (book in the Hail app)" }
+            if option.requiresBookingInApplication { line += " (booked in the Hail app)" }
             lines.append(line)
             if let disclaimer = option.disclaimerMessage { lines.append("     \(disclaimer)") }
             if let tiers = option.availablePartySizeOptions, !tiers.isEmpty {

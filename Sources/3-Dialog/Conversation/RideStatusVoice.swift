@@ -47,7 +47,7 @@ public struct RideStatusVoice: Sendable {
         case .ongoing:
             return "You're on your way to \(dropOffPlace), arriving \(eta(status.estimatedDropOffDate))."
         case .completed:
-            let amount = status.completionStatus?.paymentAmount.map { " Fare: \($0.formatted)." } ?? ""
+            let amount = status.completionStatus?.paymentAmount.map { " Charged: \($0.formatted)." } ?? ""
             return "Ride \(id) to \(dropOffPlace) is completed.\(amount)"
         case .unknown:
             return "I can't tell where ride \(id) is right now."

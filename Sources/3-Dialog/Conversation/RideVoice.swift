@@ -34,7 +34,8 @@ public struct RideVoice: Sendable {
                 return detail.isEmpty ? "Did you mean \(named)?" : "\(detail) Is \(named) OK?"
             }
         case .confirmRide(let preview):
-            return "\(summary(of: preview)) Shall I book it?"
+            let disclaimer = preview.rideOption?.disclaimerMessage.map { " \($0)" } ?? ""
+            return "\(summary(of: preview))\(disclaimer) Shall I book it?"
         case .reconfirmRide:
             return "Shall I book it?"
         case .askWhatToChange:

@@ -125,7 +125,7 @@ public final class HailSession {
             do {
                 baseGrammar = try Self.loadGrammar(settings.grammarDirectory)
                 engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
-                return SessionOutput(text: "Reloaded the grammar from \(settings.grammarDirectory.path).")
+                return SessionOutput(text: "Reloaded the \(settings.grammarDirectory.lastPathComponent) grammar.")
             } catch {
                 return SessionOutput(text: "The grammar did not reload; keeping the one in use.\n\(error)")
             }

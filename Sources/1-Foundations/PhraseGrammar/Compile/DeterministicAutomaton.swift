@@ -25,46 +25,98 @@ struct DeterministicAutomaton: Sendable {
     }
 
     init(_ automaton: PhraseAutomaton) {
-        // Outgoing word edges per node, grouped from the automaton's edge table.
-        var outgoing = [[(word: Int32, targets: [Int32])]](repeating: [], count: automaton.nodeCount)
-        for (key, targets) in automaton.wordEdges {
-            outgoing[Int(key >> 32)].append((Int32(truncatingIfNeeded: key), targets))
-        }
-        for index in outgoing.indices { outgoing[index].sort { $0.word < $1.word } }
+        let nodeCount = automaton.nodeCount
+        // Outgoing edges per node, in flat arrays indexed by node (counting sort).
+        let words = Self.group(automaton.wordEdges.map { ($0.from, $0.word, $0.to) }, nodeCount: nodeCount)
+        let captures = Self.group(automaton.captureEdges.map { ($0.from, $0.capture, $0.to) }, nodeCount: nodeCount)
+        let payloads = Self.group(automaton.terminals.map { ($0.node, $0.payload, 0) }, nodeCount: nodeCount)
 
         var stateOf: [[Int32]: Int32] = [[PhraseAutomaton.root]: 0]
         var sets: [[Int32]] = [[PhraseAutomaton.root]]
+        var pending: [(label: Int32, target: Int32)] = []
         var next = 0
-        func state(for nodes: [Int32]) -> Int32 {
-            let key = Array(Set(nodes)).sorted()
-            if let existing = stateOf[key] { return existing }
+        wordEdges.reserveCapacity(automaton.wordEdges.count)
+        func state(for targets: ArraySlice<(label: Int32, target: Int32)>) -> Int32 {
+            var members = targets.map(\.target)
+            members.sort()
+            var unique: [Int32] = []
+            unique.reserveCapacity(members.count)
+            for member in members where unique.last != member { unique.append(member) }
+            if let existing = stateOf[unique] { return existing }
             let state = Int32(sets.count)
-            stateOf[key] = state
-            sets.append(key)
+            stateOf[unique] = state
+            sets.append(unique)
             return state
         }
         while next < sets.count {
             let members = sets[next]
             let current = Int32(next)
             next += 1
-            var payloads = Set<Int32>()
-            var byCapture: [Int32: [Int32]] = [:]
-            var byWord: [Int32: [Int32]] = [:]
-            for node in members {
-                payloads.formUnion(automaton.terminals[Int(node)])
-                for edge in automaton.dynamicEdges[Int(node)] { byCapture[edge.capture, default: []].append(edge.child) }
-                for (word, targets) in outgoing[Int(node)] { byWord[word, default: []] += targets }
-            }
-            terminals.append(payloads.sorted())
+
+            var terminal: [Int32] = []
+            for node in members { terminal += payloads.labels(of: node) }
+            terminal.sort()
+            var uniqueTerminal: [Int32] = []
+            for payload in terminal where uniqueTerminal.last != payload { uniqueTerminal.append(payload) }
+            terminals.append(uniqueTerminal)
+
+            pending.removeAll(keepingCapacity: true)
+            for node in members { captures.append(of: node, into: &pending) }
+            pending.sort { $0.label < $1.label }
             var dynamic: [DynamicEdge] = []
-            for capture in byCapture.keys.sorted() {
-                dynamic.append(DynamicEdge(capture: capture, child: state(for: byCapture[capture] ?? [])))
+            var start = 0
+            while start < pending.count {
+                var end = start + 1
+                while end < pending.count, pending[end].label == pending[start].label { end += 1 }
+                dynamic.append(DynamicEdge(capture: pending[start].label, child: state(for: pending[start..<end])))
+                start = end
             }
             dynamicEdges.append(dynamic)
-            for word in byWord.keys.sorted() {
-                wordEdges[PhraseAutomaton.key(current, word)] = state(for: byWord[word] ?? [])
+
+            pending.removeAll(keepingCapacity: true)
+            for node in members { words.append(of: node, into: &pending) }
+            pending.sort { $0.label < $1.label }
+            start = 0
+            while start < pending.count {
+                var end = start + 1
+                while end < pending.count, pending[end].label == pending[start].label { end += 1 }
+                wordEdges[PhraseAutomaton.key(current, pending[start].label)] = state(for: pending[start..<end])
+                start = end
             }
         }
+    }
+
+    /// Edges grouped by source node: `labels(of:)` and `append(of:into:)` read one node's.
+    private struct Grouped {
+        var offsets: [Int32]
+        var labels: [Int32]
+        var targets: [Int32]
+
+        func labels(of node: Int32) -> ArraySlice<Int32> {
+            labels[Int(offsets[Int(node)])..<Int(offsets[Int(node) + 1])]
+        }
+
+        func append(of node: Int32, into pending: inout [(label: Int32, target: Int32)]) {
+            for index in Int(offsets[Int(node)])..<Int(offsets[Int(node) + 1]) {
+                pending.append((labels[index], targets[index]))
+            }
+        }
+    }
+
+    private static func group(_ edges: [(Int32, Int32, Int32)], nodeCount: Int) -> Grouped {
+        var offsets = [Int32](repeating: 0, count: nodeCount + 1)
+        for edge in edges { offsets[Int(edge.0) + 1] += 1 }
+        for index in 0..<nodeCount { offsets[index + 1] += offsets[index] }
+        var cursor = offsets
+        var labels = [Int32](repeating: 0, count: edges.count)
+        var targets = [Int32](repeating: 0, count: edges.count)
+        for edge in edges {
+            let slot = Int(cursor[Int(edge.0)])
+            labels[slot] = edge.1
+            targets[slot] = edge.2
+            cursor[Int(edge.0)] += 1
+        }
+        return Grouped(offsets: offsets, labels: labels, targets: targets)
     }
 
     /// Every (length, payload) of word-only paths starting at `position` of `ids`.

@@ -110,12 +110,17 @@ struct PhraseMatcher {
         listMatches.seal(count: count)
     }
 
+    private func startsBuiltin(at position: Int) -> Bool {
+        let id = Int(ids[position])
+        return tokens[kept[position]].numeric != nil || (id >= 0 && id < grammar.startsBuiltin.count && grammar.startsBuiltin[id])
+    }
+
     private mutating func findBuiltins() {
         let used = grammar.usedBuiltins
-        if !used.isEmpty {
+        if !used.isEmpty, (0..<count).contains(where: startsBuiltin(at:)) {
             let numerics = kept.map { tokens[$0].numeric }
             let recognizer = BuiltinRecognizer(words: kept.map { tokens[$0].text }, numerics: numerics)
-            for position in 0..<count where numerics[position] != nil || grammar.builtinStartIDs.contains(ids[position]) {
+            for position in 0..<count where startsBuiltin(at: position) {
                 if used.contains(.number) {
                     for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
                 }
@@ -137,23 +142,25 @@ struct PhraseMatcher {
     }
 
     private mutating func findWildcardExtents() {
-        for wildcard in grammar.wildcards {
+        for (index, wildcard) in grammar.wildcards.enumerated() {
             var minimum = [Int32](repeating: 0, count: count)
             var maximum = [Int32](repeating: 0, count: count)
             let limit = wildcard.maxWords
+            let table = grammar.wildcardWordFlags[index]
+            let flags = ids.map { $0 >= 0 && Int($0) < table.count ? table[Int($0)] : 0 }
             for start in 0..<count {
                 // Leading words to strip, then a first word that may start the text.
                 var first = start
-                while first < count, first - start < limit, wildcard.stripIDs.contains(ids[first]),
+                while first < count, first - start < limit, flags[first] & CompiledWildcard.strip != 0,
                     first == start || boundaries[first] == .space
                 {
                     first += 1
                 }
                 guard first < count, first - start < limit, first == start || boundaries[first] == .space,
-                    !wildcard.stopIDs.contains(ids[first]), !wildcard.notFirstIDs.contains(ids[first])
+                    flags[first] & (CompiledWildcard.stop | CompiledWildcard.notFirst) == 0
                 else { continue }
                 var end = first + 1
-                while end < count, end - start < limit, boundaries[end] == .space, !wildcard.stopIDs.contains(ids[end]) {
+                while end < count, end - start < limit, boundaries[end] == .space, flags[end] & CompiledWildcard.stop == 0 {
                     end += 1
                 }
                 minimum[start] = Int32(first + 1 - start)
@@ -189,33 +196,31 @@ struct PhraseMatcher {
                 stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
             }
             for edge in automaton.dynamicEdges[node] {
-                let spec = grammar.captures[Int(edge.capture)]
-                switch spec.source {
+                let code = grammar.captureCodes[Int(edge.capture)]
+                switch code.kind {
                 case .list:
                     for index in listMatches.range(at: position)
-                    where grammar.entryLists[Int(listMatches.entries[index].value)] == spec.sourceIndex {
+                    where grammar.entryLists[Int(listMatches.entries[index].value)] == code.sourceIndex {
                         push(edge, state, length: listMatches.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
                     }
-                case .builtin(let kind):
-                    let range: Range<Int>
-                    switch kind {
-                    case .number: range = numbers.range(at: position)
-                    case .ordinal: range = ordinals.range(at: position)
-                    case .time: range = times.range(at: position)
-                    case .duration: range = durations.range(at: position)
+                case .number:
+                    for index in numbers.range(at: position) {
+                        push(edge, state, length: numbers.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
                     }
-                    for index in range {
-                        let length: Int32
-                        switch kind {
-                        case .number: length = numbers.entries[index].length
-                        case .ordinal: length = ordinals.entries[index].length
-                        case .time: length = times.entries[index].length
-                        case .duration: length = durations.entries[index].length
-                        }
-                        push(edge, state, length: length, reference: Int32(index), wildcard: false, stack: &stack)
+                case .ordinal:
+                    for index in ordinals.range(at: position) {
+                        push(edge, state, length: ordinals.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
+                    }
+                case .time:
+                    for index in times.range(at: position) {
+                        push(edge, state, length: times.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
+                    }
+                case .duration:
+                    for index in durations.range(at: position) {
+                        push(edge, state, length: durations.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
                     }
                 case .wildcard:
-                    let wildcard = Int(spec.sourceIndex)
+                    let wildcard = Int(code.sourceIndex)
                     let minimum = wildcardMin[wildcard][position]
                     guard minimum > 0 else { continue }
                     for length in minimum...wildcardMax[wildcard][position] {

@@ -35,6 +35,16 @@ public enum ServiceTimeZone {
         return "\(time) on \(month) \(parts.day ?? 1)"
     }
 
+    /// "Tue Nov 24 7:30 AM": a moment without reference to today, for traces.
+    public static func dateAndTime(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.weekday, .month, .day], from: date)
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let day = days.indices.contains((parts.weekday ?? 1) - 1) ? days[(parts.weekday ?? 1) - 1] : ""
+        let month = months.indices.contains((parts.month ?? 1) - 1) ? months[(parts.month ?? 1) - 1] : ""
+        return "\(day) \(month) \(parts.day ?? 1) \(clockTime(date))"
+    }
+
     /// "12 min", "1 h 5 min", from a number of seconds (rounded to the nearest minute, at least 1).
     public static func duration(_ seconds: Double) -> String {
         let minutes = max(1, Int((seconds / 60).rounded()))

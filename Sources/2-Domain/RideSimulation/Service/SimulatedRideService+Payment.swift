@@ -8,13 +8,14 @@ import RideIntents
 extension SimulatedRideService {
     public func resolvePaymentMethod(for intent: RequestRideIntent) -> ResolutionResult<PaymentMethod> {
         let methods = profile.paymentMethods
+        let usableMethods = defaultFirst(methods.filter { !$0.isExpired(at: clock.now) })
         guard let given = intent.paymentMethod else { return defaultPaymentResolution() }
         if let identifier = given.identifier, let onFile = methods.first(where: { $0.identifier == identifier }) {
             return usable(onFile)
         }
         if given.type == .applePay {
             guard let applePay = methods.first(where: { $0.type == .applePay }) else {
-                return .unsupported(.unknownPaymentMethod(spoken: "Apple Pay", available: methods))
+                return .unsupported(.unknownPaymentMethod(spoken: "Apple Pay", available: usableMethods))
             }
             return .success(applePay)
         }
@@ -22,7 +23,7 @@ extension SimulatedRideService {
         if PaymentMethodMatcher.isGeneric(spoken) { return defaultPaymentResolution() }
         let matches = PaymentMethodMatcher.matches(spoken, in: methods)
         guard let firstMatch = matches.first else {
-            return .unsupported(.unknownPaymentMethod(spoken: spoken, available: methods))
+            return .unsupported(.unknownPaymentMethod(spoken: spoken, available: usableMethods))
         }
         let valid = defaultFirst(matches.filter { !$0.isExpired(at: clock.now) })
         switch valid.count {

@@ -26,7 +26,10 @@ extension SimulatedRideService {
         switch RideOptionKind.match(name) {
         case .exact(let matched): (kind, isLoose) = (matched, false)
         case .loose(let matched): (kind, isLoose) = (matched, true)
-        case .unknown: return .unsupported(.unknownRideOption(spoken: name.spokenPhrase, available: rideOptionNames))
+        case .unknown:
+            // The same list, in the same order, as when no option is named: the ones that fit, cheapest first.
+            let fitting = optionsByPrice(for: intent, partySize: partySize).map(\.name)
+            return .unsupported(.unknownRideOption(spoken: name.spokenPhrase, available: fitting.isEmpty ? rideOptionNames : fitting))
         }
         if partySize > kind.capacity { return .unsupported(partyTooLarge(partySize, for: kind, intent: intent)) }
         if isLoose { return .confirmationRequired(Self.speakable(kind), reason: .looselyMatched(spoken: name.spokenPhrase)) }
