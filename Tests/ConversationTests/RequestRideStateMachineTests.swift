@@ -168,6 +168,42 @@ import Testing
         #expect(!machine.isActive)
     }
 
+    @Test func choosingARideOptionFromTheListResolvesADefaultedPartySizeAfresh() {
+        var machine = RequestRideStateMachine()
+        _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"))), now: now)
+        _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
+        _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.success(sfo), wrap: ParameterValue.place))
+        _ = machine.resolved(ParameterResolution(.scheduledPickupTime, ResolutionResult<DateComponentsRange>.notRequired, wrap: ParameterValue.dateRange))
+        _ = machine.resolved(ParameterResolution(.partySize, ResolutionResult.success(1), wrap: ParameterValue.integer))
+        let suv = SpeakableString(vocabularyIdentifier: "SUV", spokenPhrase: "SUV")
+        _ = machine.resolved(ParameterResolution(.rideOptionName, ResolutionResult.disambiguation([suv]), wrap: ParameterValue.speakable))
+        let actions = machine.userSaid(understanding("1", choice: .position(1)), now: now)
+        guard case .resolve(.partySize, let intent) = actions.first else {
+            Issue.record("expected the party size to resolve again, got \(actions)")
+            return
+        }
+        #expect(intent.partySize == nil)
+        #expect(intent.rideOptionName == suv)
+    }
+
+    @Test func aCorrectionReplacesADefaultedValueRatherThanClearingIt() {
+        var machine = RequestRideStateMachine()
+        _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"))), now: now)
+        _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
+        _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.success(sfo), wrap: ParameterValue.place))
+        _ = machine.resolved(ParameterResolution(.scheduledPickupTime, ResolutionResult<DateComponentsRange>.notRequired, wrap: ParameterValue.dateRange))
+        _ = machine.resolved(ParameterResolution(.partySize, ResolutionResult.success(1), wrap: ParameterValue.integer))
+        _ = machine.resolved(ParameterResolution(.rideOptionName, ResolutionResult.success(SpeakableString(vocabularyIdentifier: "Standard", spokenPhrase: "Standard")), wrap: ParameterValue.speakable))
+        _ = machine.resolved(ParameterResolution(.paymentMethod, ResolutionResult.success(PaymentMethod(type: .credit, name: "Visa")), wrap: ParameterValue.paymentMethod))
+        _ = machine.confirmed(RequestRideIntentResponse(code: .ready, rideStatus: RideStatus(rideIdentifier: "", phase: .received)))
+        let actions = machine.userSaid(understanding("use my work card", slots: RideSlots(paymentMethod: "work card")), now: now)
+        guard case .resolve(.paymentMethod, let intent) = actions.first else {
+            Issue.record("expected the payment method to resolve again, got \(actions)")
+            return
+        }
+        #expect(intent.paymentMethod?.name == "work card")
+    }
+
     /// A machine waiting at confirmation for a Standard ride from the Ferry Building to SFO.
     func confirmedMachine() -> RequestRideStateMachine {
         var machine = RequestRideStateMachine()

@@ -7,12 +7,16 @@ enum GrammarFixture {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Grammar/en-US")
 
-    static let grammar: RideGrammar = {
-        do {
-            return try RideGrammar.load(directory: directory)
-        } catch {
-            print(error)
-            return try! RideGrammar.load(sources: [])
-        }
-    }()
+    private static let loaded = Result { try RideGrammar.load(directory: directory) }
+
+    /// The loaded grammar; throws the load error so a broken grammar fails the test with it.
+    static func grammar() throws -> RideGrammar {
+        try loaded.get()
+    }
+
+    /// The tuning corpus next to the checkout, when present.
+    static let corpus = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/corpora/sgd-ridesharing-train.jsonl")
+
+    static var hasCorpus: Bool { FileManager.default.fileExists(atPath: corpus.path) }
 }

@@ -37,10 +37,10 @@ struct SimulatedRideServiceRideOptionTests {
         #expect(resolve(spoken) == .confirmationRequired(canonical(name), reason: .looselyMatched(spoken: spoken)))
     }
 
-    @Test func anUnknownNameListsTheOptions() {
+    @Test func anUnknownNameListsTheOptionsThatFitCheapestFirst() {
         #expect(
             resolve("helicopter")
-                == .unsupported(.unknownRideOption(spoken: "helicopter", available: ["Compact", "Standard", "Shared", "SUV", "Luxury"]))
+                == .unsupported(.unknownRideOption(spoken: "helicopter", available: ["Shared", "Compact", "Standard", "SUV", "Luxury"]))
         )
     }
 
@@ -57,7 +57,7 @@ struct SimulatedRideServiceRideOptionTests {
 
     @Test func whenOnlyOneOptionFitsItIsOfferedForConfirmation() {
         let result = service.resolveRideOptionName(for: intent(nil, partySize: 5))
-        #expect(result == .confirmationRequired(canonical("SUV"), reason: .inferred(detail: "only the SUV seats 5")))
+        #expect(result == .confirmationRequired(canonical("SUV"), reason: .inferred(detail: "Only the SUV seats 5.")))
     }
 
     @Test func anOptionTooSmallForTheParty() {

@@ -83,6 +83,10 @@ struct UnderstandingBuilder {
             understanding.choice = nil
             understanding.evidence.removeAll { $0.target.hasPrefix("slot:") || $0.target == "choice" }
         }
+        if understanding.answer == .no, !understanding.slots.isEmpty {
+            // "no, to the airport": a no that brings a new value corrects the old one.
+            understanding.isCorrection = true
+        }
         understanding.isClosing = sawClosing && understanding.intent == nil && understanding.slots.isEmpty
             && understanding.questions.isEmpty && !understanding.isOutOfDomain
         understanding.residue = parse.residueText
@@ -150,6 +154,9 @@ struct UnderstandingBuilder {
         case "paymentMethod":
             switch capture.value {
             case .entry(let value), .text(let value): understanding.slots.paymentMethod = value
+            case .number where understanding.slots.paymentMethod != nil:
+                // "visa ending 4242": the digits tell two cards of one kind apart.
+                understanding.slots.paymentMethod = (understanding.slots.paymentMethod ?? "") + " ending " + typed
             default: understanding.slots.paymentMethod = typed
             }
             shown = understanding.slots.paymentMethod

@@ -1,0 +1,45 @@
+import Testing
+import PhraseGrammar
+
+@Suite struct BuiltinTests {
+    let grammar: CompiledGrammar
+
+    init() throws {
+        grammar = try compile("""
+            global
+              slot partySize: for {number} | party of {number}
+              choice: the {ordinal} one
+              slot time: at {time} | in {duration}
+            """)
+    }
+
+    @Test func readsNumbersAsDigitsAndWords() {
+        #expect(grammar.parse("for 3").values["partySize"] == .number(3))
+        #expect(grammar.parse("party of four").values["partySize"] == .number(4))
+        #expect(grammar.parse("for twenty five").values["partySize"] == .number(25))
+        #expect(grammar.parse("for one hundred and five").values["partySize"] == .number(105))
+    }
+
+    @Test func readsOrdinals() {
+        #expect(grammar.parse("the second one").values["ordinal"] == .ordinal(2))
+        #expect(grammar.parse("the 3rd one").values["ordinal"] == .ordinal(3))
+        #expect(grammar.parse("the twenty first one").values["ordinal"] == .ordinal(21))
+    }
+
+    @Test func readsTimesOfDay() {
+        #expect(grammar.parse("at 9am").values["time"] == .time(ClockTime(hour: 9, minute: 0, isMeridiemKnown: true)))
+        #expect(grammar.parse("at 7:30 pm").values["time"] == .time(ClockTime(hour: 19, minute: 30, isMeridiemKnown: true)))
+        #expect(grammar.parse("at seven thirty").values["time"] == .time(ClockTime(hour: 7, minute: 30, isMeridiemKnown: false)))
+        #expect(grammar.parse("at noon").values["time"] == .time(ClockTime(hour: 12, minute: 0, isMeridiemKnown: true)))
+        #expect(grammar.parse("at half past 6").values["time"] == .time(ClockTime(hour: 6, minute: 30, isMeridiemKnown: false)))
+        #expect(grammar.parse("at 7 in the evening").values["time"] == .time(ClockTime(hour: 19, minute: 0, isMeridiemKnown: true)))
+        #expect(grammar.parse("at 7").values["time"] == .time(ClockTime(hour: 7, minute: 0, isMeridiemKnown: false)))
+    }
+
+    @Test func readsDurationsInMinutes() {
+        #expect(grammar.parse("in 20 minutes").values["time"] == .duration(20))
+        #expect(grammar.parse("in an hour").values["time"] == .duration(60))
+        #expect(grammar.parse("in half an hour").values["time"] == .duration(30))
+        #expect(grammar.parse("in an hour and a half").values["time"] == .duration(90))
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import PhraseGrammar
+
+@Suite struct ListTests {
+    let grammar: CompiledGrammar
+
+    init() throws {
+        grammar = try compile("""
+            list ride_option
+              SUV = suv | xl | large | van | "ex el"
+              Shared = pool | shared [ride] | carpool
+              cash
+            global
+              slot rideOption: [a | an] {ride_option} [ride]
+              slot payment: pay {ride_option:other}
+            """)
+    }
+
+    @Test func turnsWhatIsSaidIntoTheCanonicalValue() {
+        #expect(grammar.parse("an XL").values["rideOption"] == .entry("SUV"))
+        #expect(grammar.parse("ex el").values["rideOption"] == .entry("SUV"))
+        #expect(grammar.parse("a shared ride").values["rideOption"] == .entry("Shared"))
+        #expect(grammar.parse("cash").values["rideOption"] == .entry("cash"))
+    }
+
+    @Test func capturesIntoTheSlotNamedAfterTheColon() {
+        #expect(grammar.parse("pay carpool").values["other"] == .entry("Shared"))
+    }
+
+    @Test func reportsTheSynonymAsTyped() throws {
+        let text = "I want a Carpool"
+        let capture = try #require(grammar.parse(text).matches.first?.captures.first)
+        #expect(capture.span.text(in: text) == "Carpool")
+    }
+
+    @Test func listsValuesAndSynonyms() {
+        #expect(grammar.values(ofList: "ride_option") == ["SUV", "Shared", "cash"])
+        #expect(grammar.synonyms(ofList: "ride_option", value: "Shared") == ["pool", "shared", "shared ride", "carpool"])
+    }
+
+    @Test func addsEntriesAtRunTimeAndReplacesThemLater() throws {
+        let workCard = try #require(CompiledGrammar.entry(value: "work card", phrase: "work card"))
+        let extended = grammar.replacingExtraEntries(["ride_option": [workCard]])
+        #expect(extended.parse("my work card").values["rideOption"] == .entry("work card"))
+        #expect(extended.replacingExtraEntries([:]).parse("my work card").values["rideOption"] == nil)
+        #expect(grammar.parse("my work card").values["rideOption"] == nil)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import RideLanguage
+
+@Suite struct CorpusScorerTests {
+    static let records = [
+        CorpusRecord(text: "get me a cab to SFO for 2", intent: "RequestRide", slots: .init(dropOff: "SFO", partySize: 2)),
+        CorpusRecord(text: "I need a ride", intent: "RequestRide"),
+        CorpusRecord(text: "find me a table for 4", domain: "other"),
+        CorpusRecord(text: "Yes, how much is it?", context: "Please confirm: a pool ride for 2 to SFO.", answer: "yes", requests: ["fare"]),
+        CorpusRecord(text: "That's fine.", context: "Is a shared ride okay?", slots: .init(rideOption: "Shared"), sharedRide: true),
+        CorpusRecord(text: "No, thanks.", context: "Anything else?", answer: "no", closing: true),
+        CorpusRecord(text: "Mumble", intent: "RequestRide"),
+    ]
+
+    @Test func countsHitsAndMissesPerFigure() throws {
+        let report = CorpusScorer(grammar: try GrammarFixture.grammar()).score(Self.records)
+        #expect(report.turnCount == 7)
+        #expect(report.figure("intent recall")?.ratio == .init(hits: 2, total: 3))
+        #expect(report.figure("intent false positives (other domain)")?.ratio == .init(hits: 0, total: 1))
+        #expect(report.figure("partySize recall")?.ratio == .init(hits: 1, total: 1))
+        #expect(report.figure("dropOff exact")?.ratio == .init(hits: 1, total: 1))
+        #expect(report.figure("rideOption recall")?.ratio == .init(hits: 1, total: 1))
+        #expect(report.figure("answer recall")?.ratio == .init(hits: 2, total: 2))
+        #expect(report.figure("question recall")?.ratio == .init(hits: 1, total: 1))
+    }
+
+    @Test func groupsMissesByShape() throws {
+        let report = CorpusScorer(grammar: try GrammarFixture.grammar()).score(Self.records)
+        let miss = try #require(report.misses.first { $0.category == "intent" })
+        #expect(miss.shape == "mumble")
+        #expect(miss.count == 1)
+        #expect(report.summary().contains("misses: intent (1)"))
+        #expect(!report.meetsTargets)
+    }
+
+    @Test func readsTheCorpusFormat() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hail-corpus-\(UInt64.random(in: 0...UInt64.max)).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+            {"id": "a/1", "text": "to SFO", "context": "", "domain": "ride", "intent": null, "slots": {"dropOff": "SFO"}, "sharedRide": null, "answer": null, "requests": [], "closing": false}
+
+            {"id": "a/2", "text": "yes", "context": "Please confirm.", "domain": "ride", "intent": null, "slots": {}, "sharedRide": null, "answer": "yes", "requests": [], "closing": false}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let records = try CorpusScorer.records(contentsOf: file)
+        #expect(records.map(\.text) == ["to SFO", "yes"])
+        #expect(records[0].slots.dropOff == "SFO")
+    }
+
+    @Test(.enabled(if: GrammarFixture.hasCorpus))
+    func meetsTheAccuracyTargetsOnTheTuningCorpus() throws {
+        let report = try CorpusScorer(grammar: try GrammarFixture.grammar()).score(corpusAt: GrammarFixture.corpus)
+        for figure in report.figures where !figure.isMet {
+            Issue.record("\(figure.name) is \(figure.ratio.value), target \(String(describing: figure.target))")
+        }
+        #expect(report.meetsTargets)
+    }
+}

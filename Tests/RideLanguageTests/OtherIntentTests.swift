@@ -1,0 +1,40 @@
+import Testing
+@testable import RideLanguage
+import RideIntents
+
+@Suite struct OtherIntentTests {
+    @Test(arguments: ["what rides are available to Oakland", "show me ride options", "what are my options"])
+    func recognisesListRideOptions(text: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text).intent == .listRideOptions)
+    }
+
+    @Test func listRideOptionsKeepsItsDestination() throws {
+        #expect(try GrammarFixture.grammar().understand("what rides are available to Oakland").slots.dropOff == .named("Oakland"))
+    }
+
+    @Test(arguments: ["where's my ride?", "how far away is the driver?", "when will I get there?", "what car is it?", "where is my driver"])
+    func recognisesGetRideStatus(text: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text).intent == .getRideStatus)
+    }
+
+    @Test func cancelAloneIsTheCommandAndCancelMyRideTheIntent() throws {
+        let grammar = try GrammarFixture.grammar()
+        let command = grammar.understand("cancel")
+        #expect(command.command == .cancel)
+        #expect(command.intent == nil)
+        let intent = grammar.understand("cancel my ride")
+        #expect(intent.intent == .cancelRide)
+        #expect(intent.command == nil)
+    }
+
+    @Test func readsFeedbackWithRatingAndTip() throws {
+        let understanding = try GrammarFixture.grammar().understand("rate my driver 5 stars and tip $3")
+        #expect(understanding.intent == .sendRideFeedback)
+        #expect(understanding.slots.rating == 5)
+        #expect(understanding.slots.tip == CurrencyAmount(dollars: 3))
+    }
+
+    @Test func readsATipInDollarsAndCents() throws {
+        #expect(try GrammarFixture.grammar().understand("tip the driver $2.50").slots.tip == CurrencyAmount(minorUnits: 250))
+    }
+}

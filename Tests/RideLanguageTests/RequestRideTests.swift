@@ -1,0 +1,84 @@
+import Testing
+@testable import RideLanguage
+import RideIntents
+
+@Suite struct RequestRideTests {
+    @Test func readsARequestWithItsDestination() throws {
+        let understanding = try GrammarFixture.grammar().understand("get me a cab to SFO")
+        #expect(understanding.intent == .requestRide)
+        #expect(understanding.slots.dropOff == .named("SFO"))
+    }
+
+    @Test func readsSlotsInAnyOrder() throws {
+        let understanding = try GrammarFixture.grammar().understand("to SFO, 4 of us, an XL")
+        #expect(understanding.slots.dropOff == .named("SFO"))
+        #expect(understanding.slots.partySize == 4)
+        #expect(understanding.slots.rideOption?.vocabularyIdentifier == "SUV")
+        #expect(understanding.slots.rideOption?.spokenPhrase == "XL")
+    }
+
+    @Test func findsTheRequestInsideChatter() throws {
+        let understanding = try GrammarFixture.grammar().understand("thanks! also I need a cab for two to the airport")
+        #expect(understanding.intent == .requestRide)
+        #expect(understanding.slots.partySize == 2)
+        #expect(understanding.slots.dropOff == .named("airport"))
+        #expect(understanding.slots.scheduledPickupTime == nil)
+        #expect(!understanding.isClosing)
+    }
+
+    @Test func keepsPlacesAsTypedWithoutLeadingArticles() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("a ride to 659 Merchant Street please").slots.dropOff == .named("659 Merchant Street"))
+        #expect(grammar.understand("take me to the Ferry Building").slots.dropOff == .named("Ferry Building"))
+        #expect(grammar.understand("from the office to SFO").slots.pickup == .named("office"))
+    }
+
+    @Test(arguments: [
+        ("a pool ride", "Shared"), ("a shared ride", "Shared"), ("carpool", "Shared"), ("a regular cab", "Standard"),
+        ("an XL", "SUV"), ("a large car", "SUV"), ("the van", "SUV"), ("a black car", "Luxury"), ("premium", "Luxury"),
+        ("compact", "Compact"),
+    ])
+    func mapsRideOptionSynonymsToCanonicalNames(text: String, option: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text).slots.rideOption?.vocabularyIdentifier == option)
+    }
+
+    @Test(arguments: [
+        ("for 4", 4), ("3 people", 3), ("a party of four", 4), ("just me", 1), ("two of us", 2), ("there are three of us", 3),
+        ("party of 6", 6), ("me and a friend", 2),
+    ])
+    func readsPartySizeFromPartyEvidence(text: String, size: Int) throws {
+        #expect(try GrammarFixture.grammar().understand(text).slots.partySize == size)
+    }
+
+    @Test func readsScheduledPickupTimes() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("pick me up at 9am").slots.scheduledPickupTime == .clock(hour: 9, minute: 0, dayOffset: 0, isMeridiemKnown: true))
+        #expect(grammar.understand("in 20 minutes").slots.scheduledPickupTime == .relative(minutes: 20))
+        #expect(grammar.understand("tomorrow at 7:30").slots.scheduledPickupTime == .clock(hour: 7, minute: 30, dayOffset: 1, isMeridiemKnown: false))
+        #expect(grammar.understand("at 6 pm tomorrow").slots.scheduledPickupTime == .clock(hour: 18, minute: 0, dayOffset: 1, isMeridiemKnown: true))
+        #expect(grammar.understand("I need a cab right now").slots.scheduledPickupTime == .now)
+    }
+
+    @Test func readsPaymentMethods() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("pay with my Amex").slots.paymentMethod == "American Express")
+        #expect(grammar.understand("charge it to visa ending 4242").slots.paymentMethod == "Visa ending 4242")
+        #expect(grammar.understand("pay with the company paypal").slots.paymentMethod == "company paypal")
+    }
+
+    @Test func takesAcceptingASharedRideAsChoosingIt() throws {
+        let understanding = try GrammarFixture.grammar().understand("a shared ride is fine")
+        #expect(understanding.slots.sharedRideAcceptable == true)
+        #expect(understanding.slots.rideOption?.vocabularyIdentifier == "Shared")
+    }
+
+    @Test func neverTakesTheAppNameForAPlace() throws {
+        let grammar = try GrammarFixture.grammar()
+        let asked = grammar.understand("ask Hail to get me a cab")
+        #expect(asked.intent == .requestRide)
+        #expect(asked.slots.dropOff == nil)
+        let booked = grammar.understand("book a ride with Hale")
+        #expect(booked.intent == .requestRide)
+        #expect(booked.slots.isEmpty)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import RideLanguage
+
+@Suite struct RobustnessTests {
+    @Test(arguments: ["", " ", "🚕🚕🚕", "\u{0}\u{1b}[31m\u{7f}", String(repeating: "ä", count: 5_000), "$$$ ### %%%", "…—–“”", "\r\n\r\n"])
+    func survivesOddInput(text: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.text == text)
+        #expect(understanding.jsonLine().hasPrefix("{\"text\": "))
+    }
+
+    @Test func handlesAHundredThousandCharacters() throws {
+        let text = String(repeating: "get me a cab to the Ferry Building for 4, ", count: 2_400)
+        #expect(text.count > 100_000)
+        let understanding = try GrammarFixture.grammar().understand(text, expecting: .dropOff)
+        #expect(understanding.intent == .requestRide)
+        #expect(understanding.slots.partySize == 4)
+    }
+
+    @Test(.enabled(if: GrammarFixture.hasCorpus))
+    func understandsEveryCorpusTurnWithoutAnExpectation() throws {
+        // The corpus scorer test reads every turn again with the expectation its context implies.
+        let grammar = try GrammarFixture.grammar()
+        let records = try CorpusScorer.records(contentsOf: GrammarFixture.corpus)
+        let understood = records.filter { grammar.understand($0.text).text == $0.text }
+        #expect(understood.count == records.count)
+    }
+}
