@@ -41,7 +41,7 @@ let package = Package(
         // 2-Domain
         .target(
             name: "RideLanguage",
-            dependencies: ["RideIntents", "PhraseGrammar"],
+            dependencies: ["RideIntents", "PhraseGrammar", "SourceDiagnostics"],
             path: "Sources/2-Domain/RideLanguage"
         ),
         .target(

@@ -110,6 +110,13 @@ import PhraseGrammar
         #expect(diagnostics("global\n  answer yes: {number:partSize}\n", schema: schema).first?.contains("unknown slot 'partSize' in '{number:partSize}'; did you mean 'partySize'?") == true)
     }
 
+    @Test func rejectsPhrasesThatSetNothing() {
+        let schema = GrammarSchema(phraseKinds: [.init("slot", names: ["partySize"], requiresName: true, requiresValue: true)])
+        #expect(diagnostics("global\n  slot partySize: one person\n", schema: schema).first?.contains("phrase 'slot partySize' sets nothing") == true)
+        #expect(diagnostics("global\n  slot partySize = 1: one person\n", schema: schema).isEmpty)
+        #expect(diagnostics("rule n = {number}\nglobal\n  slot partySize: for <n>\n", schema: schema).isEmpty)
+    }
+
     @Test func reportsEveryFaultNotJustTheFirst() {
         let errors = diagnostics("lsit a\nglobal\n  answer yes: <nope>\n  answer no: (no\n")
         #expect(errors.count == 3)

@@ -37,4 +37,10 @@ import RideIntents
     @Test func readsATipInDollarsAndCents() throws {
         #expect(try GrammarFixture.grammar().understand("tip the driver $2.50").slots.tip == CurrencyAmount(minorUnits: 250))
     }
+
+    @Test func readsATipGivenWithoutRating() throws {
+        let understanding = try GrammarFixture.grammar().understand("leave a $5 tip")
+        #expect(understanding.intent == .sendRideFeedback)
+        #expect(understanding.slots.tip == CurrencyAmount(dollars: 5))
+    }
 }

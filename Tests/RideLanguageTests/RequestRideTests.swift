@@ -81,4 +81,10 @@ import RideIntents
         #expect(booked.intent == .requestRide)
         #expect(booked.slots.isEmpty)
     }
+
+    @Test func knowsHomeWithoutSavedPlaces() throws {
+        let understanding = try GrammarFixture.grammar().understand("can I get a ride home")
+        #expect(understanding.intent == .requestRide)
+        #expect(understanding.slots.dropOff == .named("home"))
+    }
 }

@@ -24,7 +24,8 @@ import Testing
 
     @Test func explainsEachPieceWithRuleSynonymAndSpan() throws {
         let line = try GrammarFixture.grammar().understand("an XL to SFO").jsonLine(explain: true)
-        #expect(line.contains(#""evidence": [{"target": "slot:rideOption", "value": "SUV", "rule": "request.grammar:"#))
+        #expect(line.contains(#""evidence": [{"target": "intent", "value": "RequestRide", "rule": "request.grammar:"#))
+        #expect(line.contains(#"{"target": "slot:rideOption", "value": "SUV", "rule": "request.grammar:"#))
         #expect(line.contains(#""synonym": "{ride_option} XL → SUV", "span": [3, 5]}"#))
         #expect(line.contains(#"{"target": "slot:dropOff", "value": "SFO", "rule": "request.grammar:"#))
         #expect(line.contains(#""span": [9, 12]}"#))

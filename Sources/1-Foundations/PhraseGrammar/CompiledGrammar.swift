@@ -30,14 +30,8 @@ public struct CompiledGrammar: Sendable {
     /// "request.grammar:12 slot dropOff" for each phrase, as evidence names it.
     var phraseRules: [String] = []
     var usedBuiltins: Set<BuiltinKind> = []
-    /// Ids of words that can start a builtin value.
-    var builtinStartIDs: Set<Int32> = []
-    /// Per capture, how the matcher finds its values, as plain numbers for the hot loop.
-    var captureCodes: [CaptureCode] = []
-    /// Per wildcard, per word id: `CompiledWildcard` flags (stop, not first, strip).
-    var wildcardWordFlags: [[UInt8]] = []
-    /// Per word id: whether a builtin value can start with it.
-    var startsBuiltin: [Bool] = []
+    /// The frozen tables matching reads, rebuilt whenever lists change.
+    var tables: MatchTables?
     /// Entries added after loading (user vocabulary), by list name.
     public private(set) var extraEntries: [String: [ListEntry]] = [:]
 
@@ -60,7 +54,6 @@ public struct CompiledGrammar: Sendable {
         }
 
         for word in EnglishNumberWords.allWords { _ = vocabulary.id(for: word) }
-        builtinStartIDs = Set(EnglishNumberWords.startWords.map { vocabulary.lookup($0) })
 
         // Skip words.
         var skipBuilder = AutomatonBuilder()
@@ -79,6 +72,14 @@ public struct CompiledGrammar: Sendable {
                 stopIDs: Set(wildcard.stopWords.map { vocabulary.id(for: $0) }),
                 notFirstIDs: Set(wildcard.notFirstWords.map { vocabulary.id(for: $0) }),
                 stripIDs: Set(wildcard.stripWords.map { vocabulary.id(for: $0) })))
+        }
+
+        // Rules are checked for skip words once here; phrases below check their own words.
+        for name in definition.rules.keys.sorted() {
+            guard let rule = definition.rules[name] else { continue }
+            for word in rule.expression.words(rules: [:]) where singleSkipWords.contains(word.0) {
+                error(word.1, "'\(word.0)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
+            }
         }
 
         // Phrases.
@@ -101,7 +102,7 @@ public struct CompiledGrammar: Sendable {
             phraseIntent.append(intent)
             phraseIsAlone.append(phrase.isAlone)
             phraseRules.append("\(phrase.span.fileAndLine) \(phrase.label)")
-            for word in phrase.expression.words(rules: definition.rules) where singleSkipWords.contains(word.0) {
+            for word in phrase.expression.words(rules: [:]) where singleSkipWords.contains(word.0) {
                 error(word.1, "'\(word.0)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
             var usedBuiltins = self.usedBuiltins
@@ -135,7 +136,6 @@ public struct CompiledGrammar: Sendable {
             }
         }
         phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
-        captureCodes = captures.map(CaptureCode.init)
         rebuildLists()
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
     }
@@ -154,21 +154,7 @@ public struct CompiledGrammar: Sendable {
             }
         }
         listAutomaton = DeterministicAutomaton(builder.automaton)
-        indexWords()
-    }
-
-    /// Per-word tables for the matcher, rebuilt whenever the vocabulary grows.
-    mutating func indexWords() {
-        let count = vocabulary.words.count
-        wildcardWordFlags = wildcards.map { wildcard in
-            var flags = [UInt8](repeating: 0, count: count)
-            for id in wildcard.stopIDs { flags[Int(id)] |= CompiledWildcard.stop }
-            for id in wildcard.notFirstIDs { flags[Int(id)] |= CompiledWildcard.notFirst }
-            for id in wildcard.stripIDs { flags[Int(id)] |= CompiledWildcard.strip }
-            return flags
-        }
-        startsBuiltin = [Bool](repeating: false, count: count)
-        for id in builtinStartIDs where id >= 0 { startsBuiltin[Int(id)] = true }
+        tables = MatchTables(self)
     }
 
     // MARK: - Run-time vocabulary
@@ -216,73 +202,5 @@ public struct CompiledGrammar: Sendable {
     /// Loads every `*.grammar` file in `directory` (sorted by name) and compiles them.
     public static func load(directory: URL, schema: GrammarSchema = .open) throws(InvalidGrammar) -> CompiledGrammar {
         try CompiledGrammar(sources: GrammarSources.read(directory: directory), schema: schema)
-    }
-}
-
-/// A wildcard's settings as token id sets.
-struct CompiledWildcard: Sendable {
-    var maxWords: Int
-    var stopIDs: Set<Int32>
-    var notFirstIDs: Set<Int32>
-    var stripIDs: Set<Int32>
-
-    static let stop: UInt8 = 1
-    static let notFirst: UInt8 = 2
-    static let strip: UInt8 = 4
-}
-
-/// A capture reduced to what the matcher needs: where its values come from.
-struct CaptureCode: Sendable {
-    enum Kind: UInt8, Sendable {
-        case list, number, ordinal, time, duration, wildcard
-    }
-
-    var kind: Kind
-    var sourceIndex: Int32
-
-    init(_ spec: CaptureSpec) {
-        switch spec.source {
-        case .list: kind = .list
-        case .wildcard: kind = .wildcard
-        case .builtin(.number): kind = .number
-        case .builtin(.ordinal): kind = .ordinal
-        case .builtin(.time): kind = .time
-        case .builtin(.duration): kind = .duration
-        }
-        sourceIndex = spec.sourceIndex
-    }
-}
-
-extension Expression {
-    /// Every literal word with its span, rules expanded.
-    func words(rules: [String: RuleDeclaration], visiting: Set<String> = []) -> [(String, SourceSpan)] {
-        switch self {
-        case .word(let word, let span): [(word, span)]
-        case .sequence(let parts), .alternative(let parts, _), .permutation(let parts, _):
-            parts.flatMap { $0.words(rules: rules, visiting: visiting) }
-        case .optional(let part, _): part.words(rules: rules, visiting: visiting)
-        case .ruleReference(let name, _):
-            visiting.contains(name) ? [] : rules[name]?.expression.words(rules: rules, visiting: visiting.union([name])) ?? []
-        case .listReference: []
-        }
-    }
-
-    /// The texts the expression can match (captures shown as `{name}`), at most `limit`.
-    func sampleTexts(rules: [String: RuleDeclaration], limit: Int) -> [String] {
-        switch self {
-        case .word(let word, _): return [word]
-        case .listReference(let name, _, _): return ["{\(name)}"]
-        case .ruleReference(let name, _): return rules[name]?.expression.sampleTexts(rules: rules, limit: limit) ?? []
-        case .optional(let part, _): return [""] + part.sampleTexts(rules: rules, limit: limit)
-        case .alternative(let parts, _):
-            return Array(parts.flatMap { $0.sampleTexts(rules: rules, limit: limit) }.prefix(limit))
-        case .sequence(let parts), .permutation(let parts, _):
-            var texts = [""]
-            for part in parts {
-                let next = part.sampleTexts(rules: rules, limit: limit)
-                texts = Array(texts.lazy.flatMap { prefix in next.map { [prefix, $0].filter { !$0.isEmpty }.joined(separator: " ") } }.prefix(limit))
-            }
-            return texts
-        }
     }
 }

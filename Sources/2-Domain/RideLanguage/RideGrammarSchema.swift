@@ -15,7 +15,7 @@ enum RideGrammarSchema {
     static let schema = GrammarSchema(
         phraseKinds: [
             .init("trigger", onlyInIntents: true),
-            .init("slot", names: slots, requiresName: true),
+            .init("slot", names: slots, requiresName: true, requiresValue: true),
             .init("answer", names: Answer.allCases.map(\.rawValue), requiresName: true),
             .init("question", names: RideQuestion.allCases.map(\.rawValue), requiresName: true),
             .init("command", names: DialogCommand.allCases.map(\.rawValue), requiresName: true),
@@ -42,22 +42,4 @@ enum RideGrammarSchema {
     static let currentLocationList = "current_location"
     /// Days relative to today ("tomorrow" = 1), used with times.
     static let dayList = "day"
-}
-
-extension DialogExpectation {
-    /// The `expect NAME` block name for this expectation.
-    var grammarName: String {
-        switch self {
-        case .pickup: "pickup"
-        case .dropOff: "dropOff"
-        case .partySize: "partySize"
-        case .rideOption: "rideOption"
-        case .paymentMethod: "paymentMethod"
-        case .scheduledPickupTime: "scheduledPickupTime"
-        case .confirmation: "confirmation"
-        case .choice: "choice"
-        }
-    }
-
-    static let allNames = ["pickup", "dropOff", "partySize", "rideOption", "paymentMethod", "scheduledPickupTime", "confirmation", "choice"]
 }

@@ -76,15 +76,3 @@ extension Understanding {
         }
     }
 }
-
-extension Evidence {
-    var json: String {
-        var json = JSONText()
-        json.add("target", target)
-        json.add("value", value)
-        json.add("rule", rule)
-        json.add("synonym", synonym)
-        json.add("span", raw: "[\(span.lowerBound), \(span.upperBound)]")
-        return json.text
-    }
-}

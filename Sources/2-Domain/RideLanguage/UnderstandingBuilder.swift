@@ -68,7 +68,10 @@ struct UnderstandingBuilder {
             default:
                 note(match.phrase.kind, "", rule: rule, span: match.span)
             }
-            for capture in match.captures {
+            // A bare value ("SFO" when a drop-off is expected) never overrides one a phrase named
+            // with words ("I'm going to SFO, I'd like a pool" keeps SFO).
+            let isBare = match.score < 19
+            for capture in match.captures where !(isBare && isSet(capture.slot)) {
                 apply(capture, rule: rule, phraseSpan: match.span)
             }
         }
@@ -90,6 +93,18 @@ struct UnderstandingBuilder {
         understanding.isClosing = sawClosing && understanding.intent == nil && understanding.slots.isEmpty
             && understanding.questions.isEmpty && !understanding.isOutOfDomain
         understanding.residue = parse.residueText
+    }
+
+    private func isSet(_ slot: String) -> Bool {
+        switch slot {
+        case "pickup": understanding.slots.pickup != nil
+        case "dropOff": understanding.slots.dropOff != nil
+        case "partySize": understanding.slots.partySize != nil
+        case "rideOption": understanding.slots.rideOption != nil
+        case "paymentMethod": understanding.slots.paymentMethod != nil
+        case "scheduledPickupTime": understanding.slots.scheduledPickupTime != nil
+        default: false
+        }
     }
 
     private mutating func note(_ target: String, _ value: String, rule: String, synonym: String? = nil, span: TextSpan) {

@@ -2,10 +2,13 @@
 /// Each recognizer reports every reading that starts at a position ("twenty" and "twenty five"),
 /// and the phrase matcher keeps the ones a phrase can use.
 struct BuiltinRecognizer {
-    let words: [String]
+    let ids: [Int32]
     let numerics: [NumericForm?]
+    let words: BuiltinWords
 
-    var count: Int { words.count }
+    var count: Int { ids.count }
+
+    private func id(_ position: Int) -> Int32 { position < count ? ids[position] : -1 }
 
     // MARK: - Numbers
 
@@ -18,25 +21,23 @@ struct BuiltinRecognizer {
         var results: [(Int, Double)] = []
         var cursor = position
         var value = 0
-        if let hundreds = EnglishNumberWords.units[words[cursor]], hundreds > 0, cursor + 1 < count, words[cursor + 1] == "hundred" {
+        if let hundreds = words.unit(ids[cursor]), hundreds > 0, id(cursor + 1) == words.hundred {
             value = hundreds * 100
             cursor += 2
             results.append((cursor - position, Double(value)))
-            if cursor + 1 < count, words[cursor] == "and",
-                EnglishNumberWords.units[words[cursor + 1]] != nil || EnglishNumberWords.tens[words[cursor + 1]] != nil
-            {
+            if id(cursor) == words.and, words.unit(id(cursor + 1)) != nil || words.tens(id(cursor + 1)) != nil {
                 cursor += 1
             }
         }
         guard cursor < count else { return results }
-        if let tens = EnglishNumberWords.tens[words[cursor]] {
+        if let tens = words.tens(ids[cursor]) {
             value += tens
             cursor += 1
             results.append((cursor - position, Double(value)))
-            if cursor < count, let unit = EnglishNumberWords.units[words[cursor]], unit > 0, unit < 10 {
+            if let unit = words.unit(id(cursor)), unit > 0, unit < 10 {
                 results.append((cursor + 1 - position, Double(value + unit)))
             }
-        } else if let unit = EnglishNumberWords.units[words[cursor]] {
+        } else if let unit = words.unit(ids[cursor]) {
             results.append((cursor + 1 - position, Double(value + unit)))
         }
         return results
@@ -56,10 +57,8 @@ struct BuiltinRecognizer {
             if case .ordinal(let value) = numeric { return [(1, value)] }
             return []
         }
-        if let value = EnglishNumberWords.ordinals[words[position]] { return [(1, value)] }
-        if let tens = EnglishNumberWords.tens[words[position]], position + 1 < count,
-            let unit = EnglishNumberWords.ordinals[words[position + 1]], unit < 10
-        {
+        if let value = words.ordinal(ids[position]) { return [(1, value)] }
+        if let tens = words.tens(ids[position]), let unit = words.ordinal(id(position + 1)), unit < 10 {
             return [(2, tens + unit)]
         }
         return []
@@ -68,13 +67,13 @@ struct BuiltinRecognizer {
     // MARK: - Times of day
 
     func times(at position: Int) -> [(Int, ClockTime)] {
-        let word = words[position]
-        if let named = EnglishNumberWords.namedTimes[word] { return [(1, named)] }
-        if (word == "half" || word == "quarter"), position + 2 < count, words[position + 1] == "past" || words[position + 1] == "to",
-            let hour = hour(at: position + 2)
+        let word = ids[position]
+        if let named = words.namedTime(word) { return [(1, named)] }
+        if word == words.half || word == words.quarter, id(position + 1) == words.past || id(position + 1) == words.to,
+            position + 2 < count, let hour = hour(at: position + 2)
         {
-            let minutes = word == "half" ? 30 : 15
-            let base = words[position + 1] == "past"
+            let minutes = word == words.half ? 30 : 15
+            let base = id(position + 1) == words.past
                 ? ClockTime(hour: hour, minute: minutes, isMeridiemKnown: false)
                 : ClockTime(hour: hour == 1 ? 12 : hour - 1, minute: 60 - minutes, isMeridiemKnown: false)
             return withMeridiem(base, length: 3, at: position)
@@ -95,7 +94,7 @@ struct BuiltinRecognizer {
         // "seven thirty", "7 45", "seven oh five".
         if hour <= 12, position + 1 < count {
             var minuteReadings = integers(at: position + 1).filter { $0.1 >= 10 && $0.1 < 60 }
-            if words[position + 1] == "oh", position + 2 < count {
+            if ids[position + 1] == words.oh, position + 2 < count {
                 minuteReadings = integers(at: position + 2).filter { $0.1 > 0 && $0.1 < 10 }.map { ($0.0 + 1, $0.1) }
             }
             for (length, minute) in minuteReadings {
@@ -111,7 +110,7 @@ struct BuiltinRecognizer {
             if case .number(let value) = numeric, value == value.rounded(), value >= 0, value <= 24 { return Int(value) }
             return nil
         }
-        if let unit = EnglishNumberWords.units[words[position]], unit >= 1, unit <= 12 { return unit }
+        if let unit = words.unit(ids[position]), unit >= 1, unit <= 12 { return unit }
         return nil
     }
 
@@ -120,17 +119,18 @@ struct BuiltinRecognizer {
         var results = [(length, time)]
         let next = position + length
         guard next < count, !time.isMeridiemKnown else { return results }
-        if let isPM = EnglishNumberWords.meridiems[words[next]] {
+        if let isPM = words.isPM(ids[next]) {
             results.append((length + 1, time.applying(isPM: isPM)))
-        } else if words[next] == "o'clock" || words[next] == "oclock" {
+        } else if ids[next] == words.oClock || ids[next] == words.oClockPlain {
             results.append((length + 1, time))
-        } else if next + 2 < count, words[next] == "in", words[next + 1] == "the" {
-            switch words[next + 2] {
-            case "morning": results.append((length + 3, time.applying(isPM: false)))
-            case "afternoon", "evening": results.append((length + 3, time.applying(isPM: true)))
-            default: break
+        } else if ids[next] == words.inWord, id(next + 1) == words.the {
+            let part = id(next + 2)
+            if part == words.morning {
+                results.append((length + 3, time.applying(isPM: false)))
+            } else if part == words.afternoon || part == words.evening {
+                results.append((length + 3, time.applying(isPM: true)))
             }
-        } else if next + 1 < count, words[next] == "at", words[next + 1] == "night" {
+        } else if ids[next] == words.at, id(next + 1) == words.night {
             results.append((length + 2, time.applying(isPM: time.hour != 12)))
         }
         return results
@@ -141,42 +141,38 @@ struct BuiltinRecognizer {
     /// Spans of time in whole minutes.
     func durations(at position: Int) -> [(Int, Int)] {
         var results: [(Int, Int)] = []
-        let word = words[position]
-        if word == "half", position + 1 < count {
-            if words[position + 1] == "hour" { results.append((2, 30)) }
-            if position + 2 < count, words[position + 1] == "an" || words[position + 1] == "a", words[position + 2] == "hour" {
-                results.append((3, 30))
-            }
+        let word = ids[position]
+        let hourWord = { (offset: Int) in self.words.isHourUnit(self.id(position + offset)) }
+        if word == words.half {
+            if hourWord(1) { results.append((2, 30)) }
+            if id(position + 1) == words.an || id(position + 1) == words.a, hourWord(2) { results.append((3, 30)) }
             return results
         }
-        if word == "quarter", position + 1 < count {
-            if words[position + 1] == "hour" { results.append((2, 15)) }
-            if position + 3 < count, words[position + 1] == "of", words[position + 2] == "an", words[position + 3] == "hour" {
-                results.append((4, 15))
-            }
+        if word == words.quarter {
+            if hourWord(1) { results.append((2, 15)) }
+            if id(position + 1) == words.of, id(position + 2) == words.an, hourWord(3) { results.append((4, 15)) }
             return results
         }
         var amounts = numbers(at: position)
-        if word == "a" || word == "an" { amounts.append((1, 1)) }
+        if word == words.a || word == words.an { amounts.append((1, 1)) }
         for (length, amount) in amounts {
             let unitPosition = position + length
             guard unitPosition < count else { continue }
-            let unit = words[unitPosition]
-            if EnglishNumberWords.minuteUnits.contains(unit) {
-                results.append((length + 1, Int((amount).rounded())))
-            } else if EnglishNumberWords.hourUnits.contains(unit) {
+            if words.isMinuteUnit(ids[unitPosition]) {
+                results.append((length + 1, Int(amount.rounded())))
+            } else if words.isHourUnit(ids[unitPosition]) {
                 let minutes = Int((amount * 60).rounded())
                 let end = unitPosition + 1
                 results.append((end - position, minutes))
                 // "an hour and a half", "an hour and 20 minutes", "1 hour 30 minutes".
                 var cursor = end
-                if cursor < count, words[cursor] == "and" { cursor += 1 }
-                if cursor + 1 < count, words[cursor] == "a", words[cursor + 1] == "half" {
+                if id(cursor) == words.and { cursor += 1 }
+                if id(cursor) == words.a, id(cursor + 1) == words.half {
                     results.append((cursor + 2 - position, minutes + 30))
                 } else if cursor < count {
                     for (extraLength, extra) in integers(at: cursor) where extra < 60 {
                         let extraUnit = cursor + extraLength
-                        if extraUnit < count, EnglishNumberWords.minuteUnits.contains(words[extraUnit]) {
+                        if extraUnit < count, words.isMinuteUnit(ids[extraUnit]) {
                             results.append((extraUnit + 1 - position, minutes + extra))
                         }
                     }

@@ -2,49 +2,87 @@
 /// of automaton nodes one word sequence (and capture choice) can reach, so matching follows one
 /// word edge per token instead of every node a phrase shares a word with. Capture edges with the
 /// same capture merge too; they still branch where values of different lengths are found.
-struct DeterministicAutomaton: Sendable {
+final class DeterministicAutomaton: Sendable {
     struct DynamicEdge: Sendable {
         var capture: Int32
         var child: Int32
     }
 
-    private(set) var wordEdges: [Int64: Int32] = [:]
-    private(set) var dynamicEdges: [[DynamicEdge]] = []
-    private(set) var terminals: [[Int32]] = []
+    private let wordEdges: IntTable
+    /// Capture edges of state `s` are `captureEdges[captureStart[s]..<captureStart[s + 1]]`.
+    private let captureStart: [Int32]
+    private let captureEdges: [DynamicEdge]
+    /// Payloads of state `s` are `payloads[payloadStart[s]..<payloadStart[s + 1]]`.
+    private let payloadStart: [Int32]
+    private let payloads: [Int32]
 
     static let root: Int32 = 0
 
+    var stateCount: Int { payloadStart.count - 1 }
+
     @inline(__always)
     func child(of state: Int32, word: Int32) -> Int32? {
-        word < 0 ? nil : wordEdges[PhraseAutomaton.key(state, word)]
+        word < 0 ? nil : wordEdges.value(for: PhraseAutomaton.key(state, word))
     }
 
+    /// The capture edges out of `state`.
+    @inline(__always)
+    func dynamicEdges(of state: Int32) -> ArraySlice<DynamicEdge> {
+        captureEdges[Int(captureStart[Int(state)])..<Int(captureStart[Int(state) + 1])]
+    }
+
+    /// The payloads (phrase or entry indices) of `state`, ascending.
+    @inline(__always)
+    func terminals(of state: Int32) -> ArraySlice<Int32> {
+        payloads[Int(payloadStart[Int(state)])..<Int(payloadStart[Int(state) + 1])]
+    }
+
+    /// An automaton that matches nothing.
     init() {
-        dynamicEdges = [[]]
-        terminals = [[]]
+        wordEdges = IntTable()
+        captureStart = [0, 0]
+        captureEdges = []
+        payloadStart = [0, 0]
+        payloads = []
     }
 
     init(_ automaton: PhraseAutomaton) {
+        var wordEdges = IntTable(capacity: automaton.wordEdges.count)
+        var captureStart: [Int32] = [0]
+        var captureEdges: [DynamicEdge] = []
+        var payloadStart: [Int32] = [0]
+        var payloads: [Int32] = []
         let nodeCount = automaton.nodeCount
         // Outgoing edges per node, in flat arrays indexed by node (counting sort).
         let words = Self.group(automaton.wordEdges.map { ($0.from, $0.word, $0.to) }, nodeCount: nodeCount)
         let captures = Self.group(automaton.captureEdges.map { ($0.from, $0.capture, $0.to) }, nodeCount: nodeCount)
-        let payloads = Self.group(automaton.terminals.map { ($0.node, $0.payload, 0) }, nodeCount: nodeCount)
+        let nodePayloads = Self.group(automaton.terminals.map { ($0.node, $0.payload, 0) }, nodeCount: nodeCount)
 
         var stateOf: [[Int32]: Int32] = [[PhraseAutomaton.root]: 0]
         var sets: [[Int32]] = [[PhraseAutomaton.root]]
         var pending: [(label: Int32, target: Int32)] = []
         var next = 0
-        wordEdges.reserveCapacity(automaton.wordEdges.count)
+        var singletonState: [Int32: Int32] = [PhraseAutomaton.root: 0]
         func state(for targets: ArraySlice<(label: Int32, target: Int32)>) -> Int32 {
+            // Most targets are one node; they skip building and hashing a member array.
+            if targets.count == 1, let only = targets.first?.target {
+                if let existing = singletonState[only] { return existing }
+                let state = Int32(sets.count)
+                singletonState[only] = state
+                stateOf[[only]] = state
+                sets.append([only])
+                return state
+            }
             var members = targets.map(\.target)
             members.sort()
             var unique: [Int32] = []
             unique.reserveCapacity(members.count)
             for member in members where unique.last != member { unique.append(member) }
+            if unique.count == 1, let existing = singletonState[unique[0]] { return existing }
             if let existing = stateOf[unique] { return existing }
             let state = Int32(sets.count)
             stateOf[unique] = state
+            if unique.count == 1 { singletonState[unique[0]] = state }
             sets.append(unique)
             return state
         }
@@ -54,24 +92,24 @@ struct DeterministicAutomaton: Sendable {
             next += 1
 
             var terminal: [Int32] = []
-            for node in members { terminal += payloads.labels(of: node) }
+            for node in members { terminal += nodePayloads.labels(of: node) }
             terminal.sort()
-            var uniqueTerminal: [Int32] = []
-            for payload in terminal where uniqueTerminal.last != payload { uniqueTerminal.append(payload) }
-            terminals.append(uniqueTerminal)
+            for payload in terminal where payloads.count == Int(payloadStart[payloadStart.count - 1]) || payloads.last != payload {
+                payloads.append(payload)
+            }
+            payloadStart.append(Int32(payloads.count))
 
             pending.removeAll(keepingCapacity: true)
             for node in members { captures.append(of: node, into: &pending) }
             pending.sort { $0.label < $1.label }
-            var dynamic: [DynamicEdge] = []
             var start = 0
             while start < pending.count {
                 var end = start + 1
                 while end < pending.count, pending[end].label == pending[start].label { end += 1 }
-                dynamic.append(DynamicEdge(capture: pending[start].label, child: state(for: pending[start..<end])))
+                captureEdges.append(DynamicEdge(capture: pending[start].label, child: state(for: pending[start..<end])))
                 start = end
             }
-            dynamicEdges.append(dynamic)
+            captureStart.append(Int32(captureEdges.count))
 
             pending.removeAll(keepingCapacity: true)
             for node in members { words.append(of: node, into: &pending) }
@@ -80,10 +118,15 @@ struct DeterministicAutomaton: Sendable {
             while start < pending.count {
                 var end = start + 1
                 while end < pending.count, pending[end].label == pending[start].label { end += 1 }
-                wordEdges[PhraseAutomaton.key(current, pending[start].label)] = state(for: pending[start..<end])
+                wordEdges.set(state(for: pending[start..<end]), for: PhraseAutomaton.key(current, pending[start].label))
                 start = end
             }
         }
+        self.wordEdges = wordEdges
+        self.captureStart = captureStart
+        self.captureEdges = captureEdges
+        self.payloadStart = payloadStart
+        self.payloads = payloads
     }
 
     /// Edges grouped by source node: `labels(of:)` and `append(of:into:)` read one node's.
@@ -126,7 +169,7 @@ struct DeterministicAutomaton: Sendable {
         while cursor < ids.count, let next = child(of: state, word: ids[cursor]) {
             state = next
             cursor += 1
-            for payload in terminals[Int(state)] { results.append((cursor - position, payload)) }
+            for payload in terminals(of: state) { results.append((cursor - position, payload)) }
         }
     }
 }

@@ -11,12 +11,17 @@ public struct GrammarSchema: Sendable {
         public var requiresName: Bool
         /// Whether the kind only makes sense inside `intent` blocks.
         public var onlyInIntents: Bool
+        /// Whether each phrase must set something: a `= VALUE` or a capture.
+        public var requiresValue: Bool
 
-        public init(_ kind: String, names: [String] = [], requiresName: Bool = false, onlyInIntents: Bool = false) {
+        public init(
+            _ kind: String, names: [String] = [], requiresName: Bool = false, onlyInIntents: Bool = false, requiresValue: Bool = false
+        ) {
             self.kind = kind
             self.names = names
             self.requiresName = requiresName
             self.onlyInIntents = onlyInIntents
+            self.requiresValue = requiresValue
         }
     }
 

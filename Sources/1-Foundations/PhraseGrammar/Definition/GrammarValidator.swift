@@ -207,6 +207,11 @@ struct GrammarValidator {
                 if kind.onlyInIntents, case .intent = phrase.scope {} else if kind.onlyInIntents {
                     error(phrase.span, "'\(phrase.kind)' phrases belong in an intent block", expected: "move it under 'intent NAME'")
                 }
+                if kind.requiresValue, phrase.value == nil, !captures(phrase.expression, definition: definition, visiting: []) {
+                    error(
+                        phrase.span, "phrase '\(phrase.label)' sets nothing",
+                        expected: "give it a value ('\(phrase.label) = VALUE:') or capture one ({list})")
+                }
             }
             if canMatchNothing(phrase.expression, definition: definition, visiting: []) {
                 error(phrase.span, "phrase '\(phrase.label)' can match nothing", expected: "expected at least one part that is not optional")
@@ -215,6 +220,20 @@ struct GrammarValidator {
         for list in definition.lists {
             for entry in list.entries where canMatchNothing(entry.expression, definition: definition, visiting: []) {
                 error(entry.span, "list entry '\(entry.value)' can match nothing", expected: "expected at least one word that is not optional")
+            }
+        }
+    }
+
+    /// Whether the expression captures a value on every path that matters: some `{list}` in it
+    /// or in a rule it uses.
+    private func captures(_ expression: Expression, definition: GrammarDefinition, visiting: Set<String>) -> Bool {
+        expression.references.contains { reference in
+            switch reference {
+            case .listReference: true
+            case .ruleReference(let name, _):
+                !visiting.contains(name)
+                    && (definition.rules[name].map { captures($0.expression, definition: definition, visiting: visiting.union([name])) } ?? false)
+            default: false
             }
         }
     }

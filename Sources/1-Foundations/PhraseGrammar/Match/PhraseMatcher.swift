@@ -29,10 +29,11 @@ struct PhraseMatcher {
         var wildcardWords: Int32
     }
 
-    private let grammar: CompiledGrammar
+    private let tables: MatchTables
     private let text: String
-    private let tokens: [Token]
-    /// Indices (into `tokens`) of the tokens that are not skip words.
+    /// Every token of the utterance, skip words included.
+    private var scanned = ScannedWords()
+    /// Indices (into `scanned`) of the tokens that are not skip words.
     private var kept: [Int] = []
     private var ids: [Int32] = []
     private var boundaries: [TokenBoundary] = []
@@ -49,10 +50,13 @@ struct PhraseMatcher {
     private var trail: [TrailEntry] = []
     private var candidates = SpanTable<Candidate>()
 
-    init(grammar: CompiledGrammar, text: String) {
-        self.grammar = grammar
+    init(tables: MatchTables, text: String) {
+        self.tables = tables
         self.text = text
-        self.tokens = Tokenizer.tokenize(text)
+        var text = text
+        var scanned = ScannedWords(words: tables.words)
+        text.withUTF8 { Tokenizer.scan($0, into: &scanned) }
+        self.scanned = scanned
     }
 
     mutating func run(expectations: Set<String>) -> PhraseParse {
@@ -64,7 +68,7 @@ struct PhraseMatcher {
         // "3" is a party size when one is expected rather than a choice.
         var automata: [Int] = []
         for expectation in expectations.sorted() {
-            if let index = grammar.expectationAutomata[expectation] { automata.append(index) }
+            if let index = tables.expectationAutomata[expectation] { automata.append(index) }
         }
         automata.append(0)
         collectCandidates(automata: automata)
@@ -74,13 +78,17 @@ struct PhraseMatcher {
     // MARK: - Preparation
 
     private mutating func dropSkipWords() {
-        let allIDs = tokens.map { grammar.vocabulary.lookup($0.text) }
-        var skipped = [Bool](repeating: false, count: tokens.count)
+        let allIDs = scanned.ids
+        var skipped = [Bool](repeating: false, count: allIDs.count)
         var index = 0
         var found: [(Int, Int32)] = []
-        while index < tokens.count {
+        while index < allIDs.count {
+            guard tables.skipAutomaton.child(of: DeterministicAutomaton.root, word: allIDs[index]) != nil else {
+                index += 1
+                continue
+            }
             found.removeAll(keepingCapacity: true)
-            grammar.skipAutomaton.wordMatches(at: index, in: allIDs, into: &found)
+            tables.skipAutomaton.wordMatches(at: index, in: allIDs, into: &found)
             if let longest = found.map(\.0).max() {
                 for offset in 0..<longest { skipped[index + offset] = true }
                 index += longest
@@ -89,8 +97,11 @@ struct PhraseMatcher {
             }
         }
         var pending = TokenBoundary.space
-        for (index, token) in tokens.enumerated() {
-            pending = max(pending, token.boundary)
+        kept.reserveCapacity(allIDs.count)
+        ids.reserveCapacity(allIDs.count)
+        boundaries.reserveCapacity(allIDs.count)
+        for index in allIDs.indices {
+            pending = max(pending, scanned.boundaries[index])
             guard !skipped[index] else { continue }
             kept.append(index)
             ids.append(allIDs[index])
@@ -104,22 +115,22 @@ struct PhraseMatcher {
         var found: [(Int, Int32)] = []
         for position in 0..<count {
             found.removeAll(keepingCapacity: true)
-            grammar.listAutomaton.wordMatches(at: position, in: ids, into: &found)
+            guard tables.listAutomaton.child(of: DeterministicAutomaton.root, word: ids[position]) != nil else { continue }
+            tables.listAutomaton.wordMatches(at: position, in: ids, into: &found)
             for (length, payload) in found { listMatches.append(start: position, length: length, value: payload) }
         }
         listMatches.seal(count: count)
     }
 
     private func startsBuiltin(at position: Int) -> Bool {
-        let id = Int(ids[position])
-        return tokens[kept[position]].numeric != nil || (id >= 0 && id < grammar.startsBuiltin.count && grammar.startsBuiltin[id])
+        scanned.numerics[kept[position]] != nil || tables.builtinWords.startsValue(ids[position])
     }
 
     private mutating func findBuiltins() {
-        let used = grammar.usedBuiltins
+        let used = tables.usedBuiltins
         if !used.isEmpty, (0..<count).contains(where: startsBuiltin(at:)) {
-            let numerics = kept.map { tokens[$0].numeric }
-            let recognizer = BuiltinRecognizer(words: kept.map { tokens[$0].text }, numerics: numerics)
+            let numerics = kept.map { scanned.numerics[$0] }
+            let recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
             for position in 0..<count where startsBuiltin(at: position) {
                 if used.contains(.number) {
                     for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
@@ -142,12 +153,10 @@ struct PhraseMatcher {
     }
 
     private mutating func findWildcardExtents() {
-        for (index, wildcard) in grammar.wildcards.enumerated() {
+        for (index, limit) in tables.wildcardMaxWords.enumerated() {
             var minimum = [Int32](repeating: 0, count: count)
             var maximum = [Int32](repeating: 0, count: count)
-            let limit = wildcard.maxWords
-            let table = grammar.wildcardWordFlags[index]
-            let flags = ids.map { $0 >= 0 && Int($0) < table.count ? table[Int($0)] : 0 }
+            let flags = ids.map { tables.wildcardFlags(index, $0) }
             for start in 0..<count {
                 // Leading words to strip, then a first word that may start the text.
                 var first = start
@@ -177,7 +186,7 @@ struct PhraseMatcher {
         var stack: [WalkState] = []
         for start in 0..<count {
             for automatonIndex in automata {
-                walk(grammar.phraseAutomata[automatonIndex], from: start, stack: &stack)
+                walk(tables.phraseAutomata[automatonIndex], from: start, stack: &stack)
             }
         }
         candidates.seal(count: count)
@@ -186,21 +195,20 @@ struct PhraseMatcher {
     private mutating func walk(_ automaton: DeterministicAutomaton, from start: Int, stack: inout [WalkState]) {
         stack.append(WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
         while let state = stack.popLast() {
-            let node = Int(state.node)
             let position = Int(state.position)
             if position > start {
-                for phrase in automaton.terminals[node] { emit(phrase: phrase, start: start, state: state) }
+                for phrase in automaton.terminals(of: state.node) { emit(phrase: phrase, start: start, state: state) }
             }
             guard position < count else { continue }
             if let child = automaton.child(of: state.node, word: ids[position]) {
                 stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
             }
-            for edge in automaton.dynamicEdges[node] {
-                let code = grammar.captureCodes[Int(edge.capture)]
+            for edge in automaton.dynamicEdges(of: state.node) {
+                let code = tables.captureCodes[Int(edge.capture)]
                 switch code.kind {
                 case .list:
                     for index in listMatches.range(at: position)
-                    where grammar.entryLists[Int(listMatches.entries[index].value)] == code.sourceIndex {
+                    where tables.entryLists[Int(listMatches.entries[index].value)] == code.sourceIndex {
                         push(edge, state, length: listMatches.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
                     }
                 case .number:
@@ -241,7 +249,7 @@ struct PhraseMatcher {
     }
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
-        if grammar.phraseIsAlone[Int(phrase)], start != 0 || Int(state.position) != count { return }
+        if tables.phraseIsAlone[Int(phrase)], start != 0 || Int(state.position) != count { return }
         let words = state.position - Int32(start)
         // Literal words weigh 20, wildcard words 2, and each match costs 1, so a parse prefers
         // words a phrase names, then fewer, longer matches.
@@ -259,7 +267,7 @@ struct PhraseMatcher {
             best[position] = best[position + 1]
             for index in candidates.range(at: position) {
                 let candidate = candidates.entries[index].value
-                let phraseIntent = grammar.phraseIntent[Int(candidate.phrase)]
+                let phraseIntent = tables.phraseIntent[Int(candidate.phrase)]
                 guard phraseIntent == 0 || phraseIntent == intent else { continue }
                 let total = Int(candidate.score) + best[Int(candidate.end)]
                 if total > best[position] {
@@ -284,7 +292,7 @@ struct PhraseMatcher {
     private func select() -> PhraseParse {
         var intentsPresent = Set<Int32>()
         for entry in candidates.entries {
-            let intent = grammar.phraseIntent[Int(entry.value.phrase)]
+            let intent = tables.phraseIntent[Int(entry.value.phrase)]
             if intent != 0 { intentsPresent.insert(intent) }
         }
         var winner = solve(intent: 0)
@@ -303,19 +311,19 @@ struct PhraseMatcher {
             let candidate = entry.value
             for position in Int(entry.start)..<Int(candidate.end) { covered[position] = true }
             matches.append(PhraseMatch(
-                phrase: grammar.definition.phrases[Int(candidate.phrase)], phraseIndex: Int(candidate.phrase),
-                rule: grammar.phraseRules[Int(candidate.phrase)],
+                phrase: tables.phrases[Int(candidate.phrase)], phraseIndex: Int(candidate.phrase),
+                rule: tables.phraseRules[Int(candidate.phrase)],
                 span: span(from: Int(entry.start), to: Int(candidate.end)), captures: captures(trail: candidate.trail),
                 score: Int(candidate.score)))
         }
-        let usesIntent = matches.contains { grammar.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
+        let usesIntent = matches.contains { tables.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
         return PhraseParse(
-            text: text, intent: usesIntent ? grammar.definition.intents[Int(winningIntent) - 1] : nil, matches: matches,
+            text: text, intent: usesIntent ? tables.intents[Int(winningIntent) - 1] : nil, matches: matches,
             residue: residue(covered: covered), score: winner.score)
     }
 
     private func span(from start: Int, to end: Int) -> TextSpan {
-        TextSpan(tokens[kept[start]].range.lowerBound..<tokens[kept[end - 1]].range.upperBound)
+        TextSpan(Int(scanned.starts[kept[start]])..<Int(scanned.ends[kept[end - 1]]))
     }
 
     private func captures(trail index: Int32) -> [Capture] {
@@ -326,14 +334,14 @@ struct PhraseMatcher {
             cursor = trail[Int(cursor)].parent
         }
         return entries.reversed().map { entry in
-            let spec = grammar.captures[Int(entry.capture)]
+            let spec = tables.captures[Int(entry.capture)]
             let start = Int(entry.start)
             let end = start + Int(entry.length)
             let value: CaptureValue
             var captureSpan = span(from: start, to: end)
             switch spec.source {
             case .list:
-                value = .entry(grammar.entryValues[Int(listMatches.entries[Int(entry.reference)].value)])
+                value = .entry(tables.entryValues[Int(listMatches.entries[Int(entry.reference)].value)])
             case .builtin(let kind):
                 let reference = Int(entry.reference)
                 switch kind {
@@ -343,9 +351,8 @@ struct PhraseMatcher {
                 case .duration: value = .duration(durations.entries[reference].value)
                 }
             case .wildcard:
-                let strip = grammar.wildcards[Int(spec.sourceIndex)].stripIDs
                 var first = start
-                while first < end - 1, strip.contains(ids[first]) { first += 1 }
+                while first < end - 1, tables.wildcardFlags(Int(spec.sourceIndex), ids[first]) & CompiledWildcard.strip != 0 { first += 1 }
                 captureSpan = span(from: first, to: end)
                 value = .text(captureSpan.text(in: text))
             }
@@ -366,14 +373,5 @@ struct PhraseMatcher {
             if position < count, !covered[position], runStart == nil { runStart = position }
         }
         return runs
-    }
-}
-
-extension CompiledGrammar {
-    /// Parses one utterance. Phrases in `expect` blocks take part only for the expectations
-    /// given. Never fails: text nothing matches gives an empty parse with all words as residue.
-    public func parse(_ text: String, expectations: Set<String> = []) -> PhraseParse {
-        var matcher = PhraseMatcher(grammar: self, text: text)
-        return matcher.run(expectations: expectations)
     }
 }

@@ -16,38 +16,3 @@ public struct PhraseParse: Sendable {
         residue.map { $0.text(in: text) }.joined(separator: " ")
     }
 }
-
-/// One phrase found in the utterance.
-public struct PhraseMatch: Sendable {
-    public var phrase: PhraseDeclaration
-    /// The index of the phrase in the grammar's declaration order.
-    public var phraseIndex: Int
-    /// Where the phrase is written and its label: "request.grammar:12 slot dropOff".
-    public var rule: String
-    public var span: TextSpan
-    public var captures: [Capture]
-    public var score: Int
-}
-
-/// A value a phrase captured from a list, builtin or wildcard.
-public struct Capture: Sendable, Hashable {
-    /// The slot the value fills (`{number:partySize}` → "partySize").
-    public var slot: String
-    public var source: CaptureSource
-    public var value: CaptureValue
-    /// The text the value was read from, as typed.
-    public var span: TextSpan
-}
-
-/// A captured value.
-public enum CaptureValue: Hashable, Sendable {
-    /// A list entry's canonical value.
-    case entry(String)
-    /// Free text from a wildcard, as typed (leading strip words removed).
-    case text(String)
-    case number(Double)
-    case ordinal(Int)
-    case time(ClockTime)
-    /// Minutes.
-    case duration(Int)
-}

@@ -3,7 +3,7 @@ import SourceDiagnostics
 /// Parses the expression part of one grammar line: words, `( | )`, `[ ]`, `(a; b)`, `<rule>`,
 /// `{list}` / `{list:slot}` and `"quoted words"`. Reports every fault and keeps going.
 struct ExpressionParser {
-    private let characters: [Character]
+    private let characters: [Unicode.Scalar]
     private let source: SourceText
     private let line: Int
     /// Column of `characters[0]`.
@@ -12,7 +12,7 @@ struct ExpressionParser {
     private(set) var diagnostics: [SourceDiagnostic] = []
 
     init(text: Substring, source: SourceText, line: Int, column: Int) {
-        self.characters = Array(text)
+        self.characters = Array(text.unicodeScalars)
         self.source = source
         self.line = line
         self.firstColumn = column
@@ -35,7 +35,7 @@ struct ExpressionParser {
     }
 
     /// `a b | c ; d` up to `closer` (or the end of the line).
-    private mutating func parseAlternatives(closer: Character?, opener: (Character, Int)?) -> Expression? {
+    private mutating func parseAlternatives(closer: Unicode.Scalar?, opener: (Unicode.Scalar, Int)?) -> Expression? {
         var permutationParts: [Expression] = []
         var alternatives: [Expression] = []
         var sequence: [Expression] = []
@@ -48,7 +48,7 @@ struct ExpressionParser {
         }
 
         while true {
-            while index < characters.count, characters[index].isWhitespace { index += 1 }
+            while index < characters.count, Self.isSpace(characters[index]) { index += 1 }
             guard index < characters.count else {
                 if let closer, let opener {
                     error(
@@ -93,7 +93,7 @@ struct ExpressionParser {
             case "(", "[":
                 let openOffset = index
                 index += 1
-                let close: Character = character == "(" ? ")" : "]"
+                let close: Unicode.Scalar = character == "(" ? ")" : "]"
                 if let inner = parseAlternatives(closer: close, opener: (character, openOffset)) {
                     sequence.append(character == "[" ? .optional(inner, at: span(at: openOffset)) : inner)
                 } else {
@@ -125,7 +125,7 @@ struct ExpressionParser {
                 index += 1
                 var text = ""
                 while index < characters.count, characters[index] != "\"" {
-                    text.append(characters[index])
+                    text.unicodeScalars.append(characters[index])
                     index += 1
                 }
                 if index < characters.count {
@@ -137,8 +137,8 @@ struct ExpressionParser {
             default:
                 let wordStart = index
                 var text = ""
-                while index < characters.count, !characters[index].isWhitespace, !"()[]|;<>{}\"".contains(characters[index]) {
-                    text.append(characters[index])
+                while index < characters.count, !Self.isSpace(characters[index]), !Self.isSpecial(characters[index]) {
+                    text.unicodeScalars.append(characters[index])
                     index += 1
                 }
                 if let words = words(text, at: wordStart, length: text.count) { sequence.append(words) }
@@ -161,15 +161,15 @@ struct ExpressionParser {
     }
 
     /// Reads `name` from `<name>` or `{name}`; the index ends after the closer.
-    private mutating func readName(opener: Character, closer: Character) -> (text: String, offset: Int)? {
+    private mutating func readName(opener: Unicode.Scalar, closer: Unicode.Scalar) -> (text: String, offset: Int)? {
         let openOffset = index
         index += 1
         let nameStart = index
         var text = ""
         while index < characters.count, characters[index] != closer,
-            characters[index].isLetter || characters[index].isNumber || "_-.:".contains(characters[index])
+            Self.isNameScalar(characters[index])
         {
-            text.append(characters[index])
+            text.unicodeScalars.append(characters[index])
             index += 1
         }
         guard index < characters.count, characters[index] == closer else {
@@ -184,6 +184,24 @@ struct ExpressionParser {
             return nil
         }
         return (text, nameStart)
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || (scalar.value > 0x7F && scalar.properties.isWhitespace)
+    }
+
+    private static func isSpecial(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "(", ")", "[", "]", "|", ";", "<", ">", "{", "}", "\"": true
+        default: false
+        }
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".", ":": true
+        default: scalar.value > 0x7F && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+        }
     }
 
     /// Literal text as word expressions, tokenized the way utterances are.

@@ -16,25 +16,3 @@ public struct Token: Hashable, Sendable {
         self.numeric = numeric
     }
 }
-
-/// The punctuation between two tokens, as far as phrase boundaries care.
-public enum TokenBoundary: UInt8, Hashable, Sendable, Comparable {
-    /// Only spaces (or nothing: the first token).
-    case space
-    /// A comma, colon or spaced dash.
-    case comma
-    /// A full stop, '?', '!', ';' or a line break.
-    case sentence
-
-    public static func < (lhs: TokenBoundary, rhs: TokenBoundary) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// A token written with digits.
-public enum NumericForm: Hashable, Sendable {
-    /// "3", "12.50".
-    case number(Double)
-    /// "2nd", "21st".
-    case ordinal(Int)
-    /// "9:30", "9am", "7:15p.m" (`isPM` is nil when no meridiem was written).
-    case clock(hour: Int, minute: Int, isPM: Bool?)
-}

@@ -61,10 +61,18 @@ public enum Tokenizer {
     }
 
     static func tokenize(bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var tokens: [Token] = []
+        var collector = TokenCollector()
+        scan(bytes, into: &collector)
+        return collector.tokens
+    }
+
+    /// Scans `bytes` once, handing each token to `sink` with its lowercased bytes.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout some TokenSink) {
         var pending = TokenBoundary.space
         var buffer: [UInt8] = []
         buffer.reserveCapacity(32)
+        var lastTokenEnd = -1
+        var lastTokenIsAbbreviation = false
         var index = 0
         let count = bytes.count
         while index < count {
@@ -107,15 +115,23 @@ public enum Tokenizer {
                     previous = current
                     cursor += width
                 }
-                var text = String(decoding: buffer, as: UTF8.self)
-                if hasNonASCII { text = text.lowercased() }
                 let numeric = (buffer.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
                     ? NumericForm.parse(buffer) : nil
-                tokens.append(Token(text: text, range: start..<cursor, boundary: pending, numeric: numeric))
+                lastTokenIsAbbreviation = !hasNonASCII && buffer.count <= 4 && abbreviationBytes.contains(buffer)
+                buffer.withUnsafeBufferPointer { word in
+                    sink.word(word, hasNonASCII: hasNonASCII, range: start..<cursor, boundary: pending, numeric: numeric)
+                }
+                lastTokenEnd = cursor
                 pending = .space
                 index = cursor
             case .symbol:
-                tokens.append(Token(text: String(decoding: [bytes[index]], as: UTF8.self), range: index..<index + 1, boundary: pending))
+                buffer.removeAll(keepingCapacity: true)
+                buffer.append(bytes[index])
+                buffer.withUnsafeBufferPointer { word in
+                    sink.word(word, hasNonASCII: false, range: index..<index + 1, boundary: pending, numeric: nil)
+                }
+                lastTokenEnd = index + 1
+                lastTokenIsAbbreviation = false
                 pending = .space
                 index += 1
             case .sentence:
@@ -123,8 +139,7 @@ public enum Tokenizer {
                 index += length
             case .period:
                 // "St. Vincent", "Dr. Smith": a period after an abbreviation ends no sentence.
-                let isAbbreviation = tokens.last.map { $0.range.upperBound == index && abbreviations.contains($0.text) } ?? false
-                pending = isAbbreviation ? max(pending, .space) : .sentence
+                pending = lastTokenEnd == index && lastTokenIsAbbreviation ? max(pending, .space) : .sentence
                 index += length
             case .comma, .colon:
                 pending = max(pending, .comma)
@@ -139,8 +154,9 @@ public enum Tokenizer {
                 index += length
             }
         }
-        return tokens
     }
+
+    private static let abbreviationBytes = Set(abbreviations.map { Array($0.utf8) })
 }
 
 extension Tokenizer {
@@ -156,52 +172,5 @@ extension Tokenizer {
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-}
-
-extension NumericForm {
-    /// Reads "3", "12.50", "2nd", "9:30", "9am", "7:15p.m" from lowercased bytes.
-    static func parse(_ bytes: [UInt8]) -> NumericForm? {
-        var index = 0
-        var whole = 0
-        var digits = 0
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-            if digits < 15 { whole = whole * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
-            digits += 1
-            index += 1
-        }
-        if index == bytes.count { return digits <= 15 ? .number(Double(whole)) : nil }
-        let rest = bytes[index...]
-        if bytes[index] == UInt8(ascii: "."), digits <= 15 {
-            var fraction = 0.0
-            var scale = 0.1
-            var cursor = index + 1
-            while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
-                fraction += Double(bytes[cursor] - UInt8(ascii: "0")) * scale
-                scale /= 10
-                cursor += 1
-            }
-            return cursor == bytes.count && cursor > index + 1 ? .number(Double(whole) + fraction) : nil
-        }
-        let suffix = String(decoding: rest, as: UTF8.self)
-        if ["st", "nd", "rd", "th"].contains(suffix), digits <= 6 { return .ordinal(whole) }
-        guard digits <= 2, whole <= 24 else { return nil }
-        var minute = 0
-        var meridiem = suffix
-        var hasMinutes = false
-        if bytes[index] == UInt8(ascii: ":") {
-            let minuteBytes = bytes[(index + 1)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            guard minuteBytes.count == 2 else { return nil }
-            minute = minuteBytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-            guard minute < 60 else { return nil }
-            hasMinutes = true
-            meridiem = String(decoding: bytes[(index + 3)...], as: UTF8.self)
-        }
-        switch meridiem {
-        case "": return hasMinutes ? .clock(hour: whole, minute: minute, isPM: nil) : nil
-        case "am", "a.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: false) : nil
-        case "pm", "p.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: true) : nil
-        default: return nil
-        }
     }
 }

@@ -1,0 +1,70 @@
+/// The builtin recognizers' words looked up by word id: what number, ordinal, meridiem or unit
+/// each id stands for, and the ids of the small words they read ("hundred", "past", "o'clock").
+struct BuiltinWords: Sendable {
+    private var units: [Int8] = []
+    private var tens: [Int8] = []
+    private var ordinals: [Int8] = []
+    private var meridiems: [Int8] = []
+    /// 1 minute units, 2 hour units.
+    private var timeUnits: [Int8] = []
+    private var namedTimes: [ClockTime?] = []
+    /// Ids that can start a builtin value.
+    private var starts: [Bool] = []
+
+    let hundred, and, a, an, half, quarter, past, to, of, oClock, oClockPlain, inWord, the, morning, afternoon, evening, at, night, oh: Int32
+
+    init(lookup: (String) -> Int32, wordCount: Int) {
+        func table<T>(_ values: [String: T], empty: T) -> [T] {
+            var result = [T](repeating: empty, count: wordCount)
+            for (word, value) in values {
+                let id = lookup(word)
+                if id >= 0, Int(id) < wordCount { result[Int(id)] = value }
+            }
+            return result
+        }
+        units = table(EnglishNumberWords.units.mapValues { Int8($0) }, empty: -1)
+        tens = table(EnglishNumberWords.tens.mapValues { Int8($0) }, empty: -1)
+        ordinals = table(EnglishNumberWords.ordinals.mapValues { Int8($0) }, empty: -1)
+        meridiems = table(EnglishNumberWords.meridiems.mapValues { $0 ? 1 : 0 }, empty: -1)
+        var unitWords: [String: Int8] = [:]
+        for word in EnglishNumberWords.minuteUnits { unitWords[word] = 1 }
+        for word in EnglishNumberWords.hourUnits { unitWords[word] = 2 }
+        timeUnits = table(unitWords, empty: 0)
+        namedTimes = table(EnglishNumberWords.namedTimes.mapValues { Optional($0) }, empty: nil)
+        starts = table(Dictionary(uniqueKeysWithValues: EnglishNumberWords.startWords.map { ($0, true) }), empty: false)
+        hundred = lookup("hundred")
+        and = lookup("and")
+        a = lookup("a")
+        an = lookup("an")
+        half = lookup("half")
+        quarter = lookup("quarter")
+        past = lookup("past")
+        to = lookup("to")
+        of = lookup("of")
+        oClock = lookup("o'clock")
+        oClockPlain = lookup("oclock")
+        inWord = lookup("in")
+        the = lookup("the")
+        morning = lookup("morning")
+        afternoon = lookup("afternoon")
+        evening = lookup("evening")
+        at = lookup("at")
+        night = lookup("night")
+        oh = lookup("oh")
+    }
+
+    @inline(__always)
+    private static func read(_ table: [Int8], _ id: Int32) -> Int? {
+        guard id >= 0, Int(id) < table.count, table[Int(id)] >= 0 else { return nil }
+        return Int(table[Int(id)])
+    }
+
+    func unit(_ id: Int32) -> Int? { Self.read(units, id) }
+    func tens(_ id: Int32) -> Int? { Self.read(tens, id) }
+    func ordinal(_ id: Int32) -> Int? { Self.read(ordinals, id) }
+    func isPM(_ id: Int32) -> Bool? { Self.read(meridiems, id).map { $0 == 1 } }
+    func isMinuteUnit(_ id: Int32) -> Bool { Self.read(timeUnits, id) == 1 }
+    func isHourUnit(_ id: Int32) -> Bool { Self.read(timeUnits, id) == 2 }
+    func namedTime(_ id: Int32) -> ClockTime? { id >= 0 && Int(id) < namedTimes.count ? namedTimes[Int(id)] : nil }
+    func startsValue(_ id: Int32) -> Bool { id >= 0 && Int(id) < starts.count && starts[Int(id)] }
+}

@@ -1,0 +1,61 @@
+/// Everything matching reads, compiled and frozen: one shared, immutable object, so a matcher
+/// holds a single reference instead of copying a grammar's many tables.
+final class MatchTables: Sendable {
+    let words: WordTable
+    /// Automaton 0 holds global and intent phrases; one more per expectation.
+    let phraseAutomata: [DeterministicAutomaton]
+    let expectationAutomata: [String: Int]
+    let listAutomaton: DeterministicAutomaton
+    let skipAutomaton: DeterministicAutomaton
+    /// For each list-automaton payload: the list and the entry's canonical value.
+    let entryLists: [Int32]
+    let entryValues: [String]
+    let wildcardMaxWords: [Int]
+    /// Per wildcard, per word id: `CompiledWildcard` flags (stop, not first, strip).
+    let wildcardWordFlags: [[UInt8]]
+    let captures: [CaptureSpec]
+    let captureCodes: [CaptureCode]
+    let phrases: [PhraseDeclaration]
+    /// 0 for global and expectation phrases, 1 + intent index for intent phrases.
+    let phraseIntent: [Int32]
+    let phraseIsAlone: [Bool]
+    let phraseRules: [String]
+    let intents: [String]
+    let builtinWords: BuiltinWords
+    let usedBuiltins: Set<BuiltinKind>
+
+    init(_ grammar: CompiledGrammar) {
+        words = WordTable(grammar.vocabulary.words)
+        phraseAutomata = grammar.phraseAutomata
+        expectationAutomata = grammar.expectationAutomata
+        listAutomaton = grammar.listAutomaton
+        skipAutomaton = grammar.skipAutomaton
+        entryLists = grammar.entryLists
+        entryValues = grammar.entryValues
+        wildcardMaxWords = grammar.wildcards.map(\.maxWords)
+        let count = grammar.vocabulary.words.count
+        wildcardWordFlags = grammar.wildcards.map { wildcard in
+            var flags = [UInt8](repeating: 0, count: count)
+            for id in wildcard.stopIDs { flags[Int(id)] |= CompiledWildcard.stop }
+            for id in wildcard.notFirstIDs { flags[Int(id)] |= CompiledWildcard.notFirst }
+            for id in wildcard.stripIDs { flags[Int(id)] |= CompiledWildcard.strip }
+            return flags
+        }
+        captures = grammar.captures
+        captureCodes = grammar.captures.map(CaptureCode.init)
+        phrases = grammar.definition.phrases
+        phraseIntent = grammar.phraseIntent
+        phraseIsAlone = grammar.phraseIsAlone
+        phraseRules = grammar.phraseRules
+        intents = grammar.definition.intents
+        builtinWords = BuiltinWords(lookup: grammar.vocabulary.lookup, wordCount: count)
+        usedBuiltins = grammar.usedBuiltins
+    }
+
+    /// The flags of word `id` for wildcard `wildcard`.
+    @inline(__always)
+    func wildcardFlags(_ wildcard: Int, _ id: Int32) -> UInt8 {
+        let table = wildcardWordFlags[wildcard]
+        return id >= 0 && Int(id) < table.count ? table[Int(id)] : 0
+    }
+}

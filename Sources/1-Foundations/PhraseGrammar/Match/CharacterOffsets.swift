@@ -1,0 +1,41 @@
+/// Converts UTF-8 offsets of a text into character offsets, in one pass for the whole text.
+public struct CharacterOffsets: Sendable {
+    /// For each character, the UTF-8 offset it starts at (empty when the text is ASCII).
+    private let starts: [Int]
+    private let utf8Count: Int
+
+    public init(_ text: String) {
+        utf8Count = text.utf8.count
+        if utf8Count == text.unicodeScalars.count, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            starts = []
+        } else {
+            var starts: [Int] = []
+            var offset = 0
+            for character in text {
+                starts.append(offset)
+                offset += character.utf8.count
+            }
+            self.starts = starts
+        }
+    }
+
+    /// The character offset at (or containing) UTF-8 offset `utf8`.
+    public func characterOffset(_ utf8: Int) -> Int {
+        guard !starts.isEmpty else { return utf8 }
+        if utf8 >= utf8Count { return starts.count }
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= utf8 { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// A half-open character range for a span.
+    public func characterRange(_ span: TextSpan) -> Range<Int> {
+        let lower = characterOffset(span.utf8.lowerBound)
+        let upper = span.utf8.upperBound >= utf8Count ? (starts.isEmpty ? utf8Count : starts.count) : characterOffset(span.utf8.upperBound)
+        return lower..<max(lower, upper)
+    }
+}

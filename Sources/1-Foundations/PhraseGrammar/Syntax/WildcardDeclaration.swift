@@ -1,0 +1,13 @@
+/// `wildcard place` with its settings: free text bounded by the phrases around it.
+public struct WildcardDeclaration: Hashable, Sendable {
+    public var name: String
+    public var span: SourceSpan
+    /// The most words the text may have.
+    public var maxWords: Int = 6
+    /// Words the text never contains; it ends before them.
+    public var stopWords: Set<String> = []
+    /// Words the text may not start with (after stripped words).
+    public var notFirstWords: Set<String> = []
+    /// Leading words left out of the captured value ("the Ferry Building" → "Ferry Building").
+    public var stripWords: Set<String> = []
+}

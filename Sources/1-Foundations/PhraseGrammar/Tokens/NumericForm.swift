@@ -1,0 +1,56 @@
+/// A token written with digits.
+public enum NumericForm: Hashable, Sendable {
+    /// "3", "12.50".
+    case number(Double)
+    /// "2nd", "21st".
+    case ordinal(Int)
+    /// "9:30", "9am", "7:15p.m" (`isPM` is nil when no meridiem was written).
+    case clock(hour: Int, minute: Int, isPM: Bool?)
+}
+
+extension NumericForm {
+    /// Reads "3", "12.50", "2nd", "9:30", "9am", "7:15p.m" from lowercased bytes.
+    static func parse(_ bytes: [UInt8]) -> NumericForm? {
+        var index = 0
+        var whole = 0
+        var digits = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            if digits < 15 { whole = whole * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+            digits += 1
+            index += 1
+        }
+        if index == bytes.count { return digits <= 15 ? .number(Double(whole)) : nil }
+        let rest = bytes[index...]
+        if bytes[index] == UInt8(ascii: "."), digits <= 15 {
+            var fraction = 0.0
+            var scale = 0.1
+            var cursor = index + 1
+            while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+                fraction += Double(bytes[cursor] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                cursor += 1
+            }
+            return cursor == bytes.count && cursor > index + 1 ? .number(Double(whole) + fraction) : nil
+        }
+        let suffix = String(decoding: rest, as: UTF8.self)
+        if ["st", "nd", "rd", "th"].contains(suffix), digits <= 6 { return .ordinal(whole) }
+        guard digits <= 2, whole <= 24 else { return nil }
+        var minute = 0
+        var meridiem = suffix
+        var hasMinutes = false
+        if bytes[index] == UInt8(ascii: ":") {
+            let minuteBytes = bytes[(index + 1)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            guard minuteBytes.count == 2 else { return nil }
+            minute = minuteBytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            guard minute < 60 else { return nil }
+            hasMinutes = true
+            meridiem = String(decoding: bytes[(index + 3)...], as: UTF8.self)
+        }
+        switch meridiem {
+        case "": return hasMinutes ? .clock(hour: whole, minute: minute, isPM: nil) : nil
+        case "am", "a.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: false) : nil
+        case "pm", "p.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: true) : nil
+        default: return nil
+        }
+    }
+}

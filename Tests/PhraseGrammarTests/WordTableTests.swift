@@ -1,0 +1,14 @@
+import Testing
+@testable import PhraseGrammar
+
+@Suite struct WordTableTests {
+    @Test func findsWordsByTheirBytes() {
+        let table = WordTable(["cab", "taxi", "what's", "école", ""])
+        #expect(table.id(of: "taxi") == 1)
+        #expect(table.id(of: "what's") == 2)
+        #expect(table.id(of: "école") == 3)
+        #expect(table.id(of: "") == 4)
+        #expect(table.id(of: "cabs") == -1)
+        #expect(table.id(of: "ca") == -1)
+    }
+}
