@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import RideLanguage
+
+/// `hail tune`: scores the grammar against a labelled corpus and lists the misses.
+struct TuneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tune",
+        abstract: "Score the grammar against a labelled corpus (JSON lines as in shared/corpora) and list the misses, most common shapes first.",
+        discussion: "Figures: intent recall and false positives on other-domain turns; per-slot recall and precision for drop-off, party size and ride option; answers; questions. Exits non-zero when a target is missed."
+    )
+
+    @Argument(help: "The corpus: one JSON object a line with text, context, domain, intent, slots, answer, requests.")
+    var corpus: String
+
+    @Option(name: .long, help: ArgumentHelp("How many miss shapes to list per category.", valueName: "N"))
+    var misses: Int = 10
+
+    @OptionGroup var grammar: GrammarOptions
+
+    func run() throws {
+        let rideGrammar = try grammar.load()
+        let url = URL(fileURLWithPath: corpus, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let report: TuningReport
+        do {
+            report = try CorpusScorer(grammar: rideGrammar).score(corpusAt: url)
+        } catch {
+            throw CommandFailure("hail tune: \(corpus): \(error)")
+        }
+        print(report.summary(missesPerCategory: max(0, misses)))
+        if !report.meetsTargets { throw ExitCode.failure }
+    }
+}
