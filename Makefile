@@ -32,7 +32,8 @@ test: deps
 release: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH)
 
-bench: release
+bench: deps
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product RideBenchmarks
 	$(SWIFT) run -c release --skip-build --scratch-path $(SCRATCH) RideBenchmarks
 
 clean:

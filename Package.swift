@@ -87,6 +87,12 @@ let package = Package(
             path: "Sources/6-Programs/hail"
         ),
 
+        .executableTarget(
+            name: "RideBenchmarks",
+            dependencies: ["RideLanguage"],
+            path: "Sources/6-Programs/RideBenchmarks"
+        ),
+
         // Tests mirror the modules.
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "RideIntentsTests", dependencies: ["RideIntents"]),

@@ -30,19 +30,22 @@ public enum ServiceTimeZone {
             return "\(time) tomorrow"
         }
         let parts = calendar.dateComponents([.month, .day], from: date)
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let month = months.indices.contains((parts.month ?? 1) - 1) ? months[(parts.month ?? 1) - 1] : ""
-        return "\(time) on \(month) \(parts.day ?? 1)"
+        return "\(time) on \(name(ofMonth: parts.month)) \(parts.day ?? 1)"
     }
 
     /// "Tue Nov 24 7:30 AM": a moment without reference to today, for traces.
     public static func dateAndTime(_ date: Date) -> String {
         let parts = calendar.dateComponents([.weekday, .month, .day], from: date)
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         let day = days.indices.contains((parts.weekday ?? 1) - 1) ? days[(parts.weekday ?? 1) - 1] : ""
-        let month = months.indices.contains((parts.month ?? 1) - 1) ? months[(parts.month ?? 1) - 1] : ""
-        return "\(day) \(month) \(parts.day ?? 1) \(clockTime(date))"
+        return "\(day) \(name(ofMonth: parts.month)) \(parts.day ?? 1) \(clockTime(date))"
+    }
+
+    /// "Jan" for 1; empty for a month out of range.
+    static func name(ofMonth month: Int?) -> String {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard let month, months.indices.contains(month - 1) else { return "" }
+        return months[month - 1]
     }
 
     /// "12 min", "1 h 5 min", from a number of seconds (rounded to the nearest minute, at least 1).

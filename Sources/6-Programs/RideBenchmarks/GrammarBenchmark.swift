@@ -1,0 +1,80 @@
+import Foundation
+import RideLanguage
+
+/// `make bench`: how fast the ride grammar loads and parses, on a release build and one core.
+///
+/// Parses every text of the tuning corpus (several rounds), then reports utterances per second,
+/// the median and 99th-percentile time per utterance, the time to load and compile the grammar,
+/// and the time for lines of growing length (cost must grow linearly, never exponentially).
+@main
+struct GrammarBenchmark {
+    static func main() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let directory = RideGrammar.defaultDirectory(startingAt: cwd) else {
+            throw BenchmarkError("no Grammar/en-US found from \(cwd.path)")
+        }
+        let corpus = CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
+            ?? directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("shared/corpora/sgd-ridesharing-train.jsonl")
+        let texts = try CorpusScorer.records(contentsOf: corpus).map(\.text)
+        guard !texts.isEmpty else { throw BenchmarkError("the corpus \(corpus.path) has no texts") }
+
+        var loads: [Duration] = []
+        var grammar = try RideGrammar.load(directory: directory)
+        for _ in 0..<20 {
+            let start = ContinuousClock.now
+            grammar = try RideGrammar.load(directory: directory)
+            loads.append(ContinuousClock.now - start)
+        }
+
+        var checksum = 0
+        for text in texts { checksum &+= grammar.understand(text).evidence.count }  // warm-up
+        var perUtterance: [Duration] = []
+        perUtterance.reserveCapacity(texts.count * 5)
+        let rounds = 5
+        let total = ContinuousClock.now
+        for _ in 0..<rounds {
+            for text in texts {
+                let start = ContinuousClock.now
+                checksum &+= grammar.understand(text).evidence.count
+                perUtterance.append(ContinuousClock.now - start)
+            }
+        }
+        let elapsed = ContinuousClock.now - total
+        perUtterance.sort()
+
+        print("Grammar benchmark (\(texts.count) corpus texts × \(rounds) rounds, one core)")
+        print("  load and compile:   median \(format(median(loads.sorted())))  (budget 5 ms)")
+        print("  throughput:         \(Int(Double(perUtterance.count) / seconds(elapsed))) utterances/s  (budget ≥ 200,000)")
+        print("  per utterance:      median \(format(median(perUtterance)))  p99 \(format(percentile(perUtterance, 0.99)))  (budget p99 < 50 µs)")
+        for words in [10, 100, 1_000, 10_000] {
+            let line = Array(repeating: "please get me a cab to the Ferry Building for four", count: max(1, words / 10)).joined(separator: " and ")
+            let start = ContinuousClock.now
+            checksum &+= grammar.understand(line).evidence.count
+            print("  \(String(words).padding(toLength: 6, withPad: " ", startingAt: 0)) words:       \(format(ContinuousClock.now - start))")
+        }
+        print("  (checksum \(checksum))")
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func format(_ duration: Duration) -> String {
+        let value = seconds(duration)
+        if value < 1e-3 { return String(format: "%.1f µs", value * 1e6) }
+        return String(format: "%.2f ms", value * 1e3)
+    }
+
+    static func median(_ sorted: [Duration]) -> Duration { percentile(sorted, 0.5) }
+
+    static func percentile(_ sorted: [Duration], _ fraction: Double) -> Duration {
+        guard !sorted.isEmpty else { return .zero }
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = "bench: \(description)" }
+}
