@@ -26,13 +26,34 @@ extension Gazetteer {
 
     private static func readBundledFile(_ name: String) throws(GazetteerLoadError) -> String {
         let file = "\(name).tsv"
-        guard let url = Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Data") else {
-            throw GazetteerLoadError(file: file, line: 1, message: "missing from the RideSimulation resource bundle")
+        let candidates = dataFolders.map { $0.appendingPathComponent(file) }
+        guard let url = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0.path) }) else {
+            throw GazetteerLoadError(
+                file: file, line: 1,
+                message: "not found; looked in " + dataFolders.map(\.path).joined(separator: ", ")
+            )
         }
         do {
             return try String(contentsOf: url, encoding: .utf8)
         } catch {
             throw GazetteerLoadError(file: url.path, line: 1, message: "cannot be read: \(error.localizedDescription)")
         }
+    }
+
+    /// Where the shipped data may be, first match wins: the resource bundle SwiftPM puts beside the
+    /// executable (or test bundle), an installed copy (`../share/hail/Data`), then the checkout this
+    /// module was built from.
+    /// NB: not `Bundle.module`, whose accessor stops the program when the bundle is missing.
+    static var dataFolders: [URL] {
+        var folders: [URL] = []
+        let bundleName = "Hail_RideSimulation.resources"
+        for base in [Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(), Bundle.main.bundleURL] {
+            guard let base else { continue }
+            folders.append(base.appendingPathComponent(bundleName).appendingPathComponent("Data"))
+            folders.append(base.deletingLastPathComponent().appendingPathComponent(bundleName).appendingPathComponent("Data"))
+            folders.append(base.appendingPathComponent("../share/hail/Data").standardizedFileURL)
+        }
+        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Data"))
+        return folders
     }
 }
