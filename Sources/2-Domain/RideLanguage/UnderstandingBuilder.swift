@@ -156,7 +156,8 @@ struct UnderstandingBuilder {
             if capture.slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
             shown = place.text
         case "partySize":
-            guard let size = integer(capture.value), size >= 1, size <= 99 else { return }
+            // NB: 0 is kept, so the dialog can say a ride needs at least one passenger.
+            guard let size = integer(capture.value), size >= 0, size <= 99 else { return }
             understanding.slots.partySize = size
             shown = String(size)
         case "rideOption":
