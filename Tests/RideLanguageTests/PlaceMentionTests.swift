@@ -20,3 +20,18 @@ import Testing
         #expect(grammar.understand("here", expecting: .pickup).slots.pickup == .currentLocation)
     }
 }
+
+@Suite struct PickupStatementTests {
+    @Test func sayingWhereYouAreGivesThePickup() throws {
+        let grammar = try GrammarFixture.grammar()
+        let understanding = grammar.understand("I'm at Union Square, get me a cab to SFO")
+        #expect(understanding.slots.pickup == .named("Union Square"))
+        #expect(understanding.slots.dropOff == .named("SFO"))
+        #expect(understanding.intent == .requestRide)
+    }
+
+    @Test func theCheapestRideIsTheSharedOne() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("the cheapest ride to Oakland for 2").slots.rideOption?.vocabularyIdentifier == "Shared")
+    }
+}
