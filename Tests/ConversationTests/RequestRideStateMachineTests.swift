@@ -169,12 +169,7 @@ import Testing
     }
 
     @Test func choosingARideOptionFromTheListResolvesADefaultedPartySizeAfresh() {
-        var machine = RequestRideStateMachine()
-        _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"))), now: now)
-        _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
-        _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.success(sfo), wrap: ParameterValue.place))
-        _ = machine.resolved(ParameterResolution(.scheduledPickupTime, ResolutionResult<DateComponentsRange>.notRequired, wrap: ParameterValue.dateRange))
-        _ = machine.resolved(ParameterResolution(.partySize, ResolutionResult.success(1), wrap: ParameterValue.integer))
+        var machine = machineWithDefaultedPartySize()
         let suv = SpeakableString(vocabularyIdentifier: "SUV", spokenPhrase: "SUV")
         _ = machine.resolved(ParameterResolution(.rideOptionName, ResolutionResult.disambiguation([suv]), wrap: ParameterValue.speakable))
         let actions = machine.userSaid(understanding("1", choice: .position(1)), now: now)
@@ -187,12 +182,7 @@ import Testing
     }
 
     @Test func aCorrectionReplacesADefaultedValueRatherThanClearingIt() {
-        var machine = RequestRideStateMachine()
-        _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"))), now: now)
-        _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
-        _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.success(sfo), wrap: ParameterValue.place))
-        _ = machine.resolved(ParameterResolution(.scheduledPickupTime, ResolutionResult<DateComponentsRange>.notRequired, wrap: ParameterValue.dateRange))
-        _ = machine.resolved(ParameterResolution(.partySize, ResolutionResult.success(1), wrap: ParameterValue.integer))
+        var machine = machineWithDefaultedPartySize()
         _ = machine.resolved(ParameterResolution(.rideOptionName, ResolutionResult.success(SpeakableString(vocabularyIdentifier: "Standard", spokenPhrase: "Standard")), wrap: ParameterValue.speakable))
         _ = machine.resolved(ParameterResolution(.paymentMethod, ResolutionResult.success(PaymentMethod(type: .credit, name: "Visa")), wrap: ParameterValue.paymentMethod))
         _ = machine.confirmed(RequestRideIntentResponse(code: .ready, rideStatus: RideStatus(rideIdentifier: "", phase: .received)))
@@ -202,6 +192,17 @@ import Testing
             return
         }
         #expect(intent.paymentMethod?.name == "work card")
+    }
+
+    /// A machine for a ride to SFO whose party size was defaulted to 1, about to resolve the ride option.
+    func machineWithDefaultedPartySize() -> RequestRideStateMachine {
+        var machine = RequestRideStateMachine()
+        _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"))), now: now)
+        _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
+        _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.success(sfo), wrap: ParameterValue.place))
+        _ = machine.resolved(ParameterResolution(.scheduledPickupTime, ResolutionResult<DateComponentsRange>.notRequired, wrap: ParameterValue.dateRange))
+        _ = machine.resolved(ParameterResolution(.partySize, ResolutionResult.success(1), wrap: ParameterValue.integer))
+        return machine
     }
 
     /// A machine waiting at confirmation for a Standard ride from the Ferry Building to SFO.
