@@ -9,6 +9,9 @@ final class DeterministicAutomaton: Sendable {
     }
 
     private let wordEdges: IntTable
+    /// The root's word edges by word id (-1: none). Every token position looks up the root, and
+    /// most words start nothing: a dense array answers without a hash table's cache misses.
+    private let rootChildren: [Int32]
     /// Capture edges of state `s` are `captureEdges[captureStart[s]..<captureStart[s + 1]]`.
     private let captureStart: [Int32]
     private let captureEdges: [DynamicEdge]
@@ -22,7 +25,13 @@ final class DeterministicAutomaton: Sendable {
 
     @inline(__always)
     func child(of state: Int32, word: Int32) -> Int32? {
-        word < 0 ? nil : wordEdges.value(for: PhraseAutomaton.key(state, word))
+        guard word >= 0 else { return nil }
+        if state == Self.root {
+            guard Int(word) < rootChildren.count else { return nil }
+            let child = rootChildren[Int(word)]
+            return child < 0 ? nil : child
+        }
+        return wordEdges.value(for: PhraseAutomaton.key(state, word))
     }
 
     /// The capture edges out of `state`.
@@ -40,6 +49,7 @@ final class DeterministicAutomaton: Sendable {
     /// An automaton that matches nothing.
     init() {
         wordEdges = IntTable()
+        rootChildren = []
         captureStart = [0, 0]
         captureEdges = []
         payloadStart = [0, 0]
@@ -48,6 +58,7 @@ final class DeterministicAutomaton: Sendable {
 
     init(_ automaton: PhraseAutomaton) {
         var wordEdges = IntTable(capacity: automaton.wordEdges.count)
+        var rootChildren: [Int32] = []
         var captureStart: [Int32] = [0]
         var captureEdges: [DynamicEdge] = []
         var payloadStart: [Int32] = [0]
@@ -118,11 +129,18 @@ final class DeterministicAutomaton: Sendable {
             while start < pending.count {
                 var end = start + 1
                 while end < pending.count, pending[end].label == pending[start].label { end += 1 }
-                wordEdges.set(state(for: pending[start..<end]), for: PhraseAutomaton.key(current, pending[start].label))
+                let child = state(for: pending[start..<end])
+                wordEdges.set(child, for: PhraseAutomaton.key(current, pending[start].label))
+                if current == Self.root {
+                    let word = Int(pending[start].label)
+                    if word >= rootChildren.count { rootChildren.append(contentsOf: repeatElement(-1, count: word + 1 - rootChildren.count)) }
+                    rootChildren[word] = child
+                }
                 start = end
             }
         }
         self.wordEdges = wordEdges
+        self.rootChildren = rootChildren
         self.captureStart = captureStart
         self.captureEdges = captureEdges
         self.payloadStart = payloadStart
