@@ -3,9 +3,6 @@ extension CompiledGrammar {
     /// given. Never fails: text nothing matches gives an empty parse with all words as residue.
     public func parse(_ text: String, expectations: Set<String> = []) -> PhraseParse {
         guard let matchers else { return PhraseParse(text: text, intent: nil, matches: [], residue: [], score: 0) }
-        var matcher = matchers.take()
-        let parse = matcher.run(text: text, expectations: expectations)
-        matchers.give(matcher)
-        return parse
+        return matchers.parse(text, expectations: expectations)
     }
 }

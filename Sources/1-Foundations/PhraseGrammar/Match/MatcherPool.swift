@@ -6,9 +6,19 @@ import Foundation
 /// allocating its own. One pool belongs to one `MatchTables`; parses on several threads each take
 /// their own matcher.
 final class MatcherPool: @unchecked Sendable {
-    // NB: @unchecked because `idle` is only touched while `lock` is held.
+    /// A matcher in a box, so taking and returning it moves one reference, not its many arrays.
+    private final class Slot {
+        var matcher: PhraseMatcher
+
+        init(_ matcher: PhraseMatcher) {
+            self.matcher = matcher
+        }
+    }
+
+    // NB: @unchecked because `idle` is only touched while `lock` is held, and a slot taken from
+    // it belongs to one parse until it is handed back.
     private let lock = NSLock()
-    private var idle: [PhraseMatcher] = []
+    private var idle: [Slot] = []
     private let tables: MatchTables
 
     /// Matchers kept at most (one per thread parsing at once is enough).
@@ -20,19 +30,17 @@ final class MatcherPool: @unchecked Sendable {
         self.tables = tables
     }
 
-    /// An idle matcher for these tables, or a new one.
-    func take() -> PhraseMatcher {
+    /// Parses one utterance with an idle matcher (or a new one), then keeps the matcher.
+    func parse(_ text: String, expectations: Set<String>) -> PhraseParse {
         lock.lock()
-        let matcher = idle.popLast()
+        let reused = idle.popLast()
         lock.unlock()
-        return matcher ?? PhraseMatcher(tables: tables)
-    }
-
-    /// Hands a matcher back for the next parse.
-    func give(_ matcher: consuming PhraseMatcher) {
-        guard matcher.tokenCount <= Self.largestKeptTokenCount, matcher.tables === tables else { return }
+        let slot = reused ?? Slot(PhraseMatcher(tables: tables))
+        let parse = slot.matcher.run(text: text, expectations: expectations)
+        guard slot.matcher.tokenCount <= Self.largestKeptTokenCount else { return parse }
         lock.lock()
-        if idle.count < Self.capacity { idle.append(matcher) }
+        if idle.count < Self.capacity { idle.append(slot) }
         lock.unlock()
+        return parse
     }
 }

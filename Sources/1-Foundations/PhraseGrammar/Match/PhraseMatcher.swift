@@ -8,7 +8,7 @@
 ///
 /// A matcher keeps its working arrays between utterances (see `MatcherPool`), so parsing in the
 /// steady state allocates little beyond the result.
-struct PhraseMatcher: Sendable {
+struct PhraseMatcher {
     private struct TrailEntry: Sendable {
         var capture: Int32
         var start: Int32
@@ -234,13 +234,14 @@ struct PhraseMatcher: Sendable {
         while let state = stack.popLast() {
             let position = Int(state.position)
             if position > start {
-                for phrase in automaton.terminals(of: state.node) { emit(phrase: phrase, start: start, state: state) }
+                for index in automaton.terminalIndices(of: state.node) { emit(phrase: automaton.payload(at: index), start: start, state: state) }
             }
             guard position < count else { continue }
             if let child = automaton.child(of: state.node, word: ids[position]) {
                 stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
             }
-            for edge in automaton.dynamicEdges(of: state.node) {
+            for edgeIndex in automaton.dynamicEdgeIndices(of: state.node) {
+                let edge = automaton.dynamicEdge(at: edgeIndex)
                 let code = tables.captureCodes[Int(edge.capture)]
                 switch code.kind {
                 case .list:
