@@ -61,6 +61,10 @@ struct PhraseMatcher {
     private var flags: [UInt8] = []
     private var best: [Int] = []
     private var pick: [Int] = []
+    private var automata: [Int] = []
+    /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
+    private var intentPresent: [Bool] = []
+    private var covered: [Bool] = []
 
     init(tables: MatchTables) {
         self.tables = tables
@@ -79,12 +83,17 @@ struct PhraseMatcher {
         findWildcardExtents()
         // Expectation phrases are walked first: on equal scores the first candidate wins, so
         // "3" is a party size when one is expected rather than a choice.
-        var automata: [Int] = []
-        for expectation in expectations.sorted() {
-            if let index = tables.expectationAutomata[expectation] { automata.append(index) }
+        var automata = self.automata
+        automata.removeAll(keepingCapacity: true)
+        if !expectations.isEmpty {
+            for expectation in expectations.sorted() {
+                if let index = tables.expectationAutomata[expectation] { automata.append(index) }
+            }
         }
         automata.append(0)
+        self.automata = []
         collectCandidates(automata: automata)
+        self.automata = automata
         return select()
     }
 
@@ -330,21 +339,26 @@ struct PhraseMatcher {
     }
 
     private mutating func select() -> PhraseParse {
-        var intentsPresent = Set<Int32>()
+        intentPresent.removeAll(keepingCapacity: true)
+        intentPresent.append(contentsOf: repeatElement(false, count: tables.intents.count + 1))
         for entry in candidates.entries {
-            let intent = tables.phraseIntent[Int(entry.value.phrase)]
-            if intent != 0 { intentsPresent.insert(intent) }
+            let intent = Int(tables.phraseIntent[Int(entry.value.phrase)])
+            if intent > 0, intent < intentPresent.count { intentPresent[intent] = true }
         }
         var winner = solve(intent: 0)
         var winningIntent: Int32 = 0
-        for intent in intentsPresent.sorted() {
-            let attempt = solve(intent: intent)
+        for intent in intentPresent.indices.dropFirst() where intentPresent[intent] {
+            let attempt = solve(intent: Int32(intent))
             if attempt.score > winner.score {
                 winner = attempt
-                winningIntent = intent
+                winningIntent = Int32(intent)
             }
         }
-        var covered = [Bool](repeating: false, count: count)
+        var covered = self.covered
+        self.covered = []
+        covered.removeAll(keepingCapacity: true)
+        covered.append(contentsOf: repeatElement(false, count: count))
+        defer { self.covered = covered }
         var matches: [PhraseMatch] = []
         for index in winner.picks {
             let entry = candidates.entries[index]
