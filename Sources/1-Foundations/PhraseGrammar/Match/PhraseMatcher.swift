@@ -172,17 +172,21 @@ struct PhraseMatcher {
         if !used.isEmpty, (0..<count).contains(where: startsBuiltin(at:)) {
             let numerics = kept.map { scanned.numerics[$0] }
             let recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
+            let usesNumbers = used.contains(.number)
+            let usesOrdinals = used.contains(.ordinal)
+            let usesTimes = used.contains(.time)
+            let usesDurations = used.contains(.duration)
             for position in 0..<count where startsBuiltin(at: position) {
-                if used.contains(.number) {
+                if usesNumbers {
                     for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
                 }
-                if used.contains(.ordinal) {
+                if usesOrdinals {
                     for (length, value) in recognizer.ordinals(at: position) { ordinals.append(start: position, length: length, value: value) }
                 }
-                if used.contains(.time) {
+                if usesTimes {
                     for (length, value) in recognizer.times(at: position) { times.append(start: position, length: length, value: value) }
                 }
-                if used.contains(.duration) {
+                if usesDurations {
                     for (length, value) in recognizer.durations(at: position) { durations.append(start: position, length: length, value: value) }
                 }
             }
