@@ -109,8 +109,11 @@ public struct CompiledGrammar: Sendable {
             for word in phrase.expression.words(rules: [:]) where singleSkipWords.contains(word.0) {
                 error(word.1, "'\(word.0)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
+            // NB: moved out, not copied, so appending inside the closure copies no array.
             var usedBuiltins = self.usedBuiltins
+            self.usedBuiltins = []
             var newCaptures = captures
+            captures = []
             let defaultSlot = phrase.name ?? ""
             let inserted = builders[automatonIndex].insert(phrase.expression, payload: Int32(index), rules: definition.rules, vocabulary: &vocabulary) { name, slot in
                 let source: CaptureSource
