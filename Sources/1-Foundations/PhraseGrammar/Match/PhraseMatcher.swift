@@ -202,7 +202,8 @@ struct PhraseMatcher {
         wildcardMax.append(contentsOf: repeatElement(0, count: tables.wildcardMaxWords.count * count))
         for (index, limit) in tables.wildcardMaxWords.enumerated() {
             flags.removeAll(keepingCapacity: true)
-            for id in ids { flags.append(tables.wildcardFlags(index, id)) }
+            let table = tables.wildcardWordFlags[index]
+            for id in ids { flags.append(id >= 0 && Int(id) < table.count ? table[Int(id)] : 0) }
             let base = index * count
             for start in 0..<count {
                 // Leading words to strip, then a first word that may start the text.
