@@ -32,6 +32,8 @@ public struct CompiledGrammar: Sendable {
     var usedBuiltins: Set<BuiltinKind> = []
     /// The frozen tables matching reads, rebuilt whenever lists change.
     var tables: MatchTables?
+    /// Matchers for `tables`, reused from one parse to the next.
+    var matchers: MatcherPool?
     /// Entries added after loading (user vocabulary), by list name.
     public private(set) var extraEntries: [String: [ListEntry]] = [:]
 
@@ -45,11 +47,13 @@ public struct CompiledGrammar: Sendable {
     public init(definition: GrammarDefinition, sources: [GrammarSource] = []) throws(InvalidGrammar) {
         self.definition = definition
         var diagnostics: [SourceDiagnostic] = []
-        let texts = Dictionary(sources.map { ($0.path, SourceText(file: $0.path, text: $0.text)) }, uniquingKeysWith: { first, _ in first })
+        // Split into lines only when a diagnostic quotes one.
+        let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         func error(_ span: SourceSpan, _ message: String, expected: String? = nil) {
             let location = span.location
+            let line = texts[location.file].flatMap { SourceText(file: location.file, text: $0).line(location.line) }
             diagnostics.append(SourceDiagnostic(
-                .error, at: location, message: message, sourceLine: texts[location.file]?.line(location.line), length: span.length,
+                .error, at: location, message: message, sourceLine: line, length: span.length,
                 expected: expected))
         }
 
@@ -105,8 +109,11 @@ public struct CompiledGrammar: Sendable {
             for word in phrase.expression.words(rules: [:]) where singleSkipWords.contains(word.0) {
                 error(word.1, "'\(word.0)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
+            // NB: moved out, not copied, so appending inside the closure copies no array.
             var usedBuiltins = self.usedBuiltins
+            self.usedBuiltins = []
             var newCaptures = captures
+            captures = []
             let defaultSlot = phrase.name ?? ""
             let inserted = builders[automatonIndex].insert(phrase.expression, payload: Int32(index), rules: definition.rules, vocabulary: &vocabulary) { name, slot in
                 let source: CaptureSource
@@ -154,7 +161,9 @@ public struct CompiledGrammar: Sendable {
             }
         }
         listAutomaton = DeterministicAutomaton(builder.automaton)
-        tables = MatchTables(self)
+        let tables = MatchTables(self)
+        self.tables = tables
+        matchers = MatcherPool(tables: tables)
     }
 
     // MARK: - Run-time vocabulary

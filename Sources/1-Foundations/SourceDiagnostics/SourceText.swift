@@ -5,12 +5,18 @@ public struct SourceText: Sendable {
 
     public init(file: String, text: String) {
         self.file = file
-        // NB: split on scalars, not Characters: "\r\n" is a single Character in Swift.
-        self.lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
-            var line = String(String.UnicodeScalarView($0))
-            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
-            return line
+        // NB: split on UTF-8 bytes, not Characters: "\r\n" is a single Character in Swift. A
+        // newline byte never occurs inside a multi-byte scalar, so this splits as scalars would.
+        let bytes = Array(text.utf8)
+        var lines: [String] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+            var end = index
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = index + 1
         }
+        self.lines = lines
     }
 
     /// The line with 1-based number `line`, if it exists.

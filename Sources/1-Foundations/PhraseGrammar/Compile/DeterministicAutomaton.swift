@@ -9,6 +9,9 @@ final class DeterministicAutomaton: Sendable {
     }
 
     private let wordEdges: IntTable
+    /// The root's word edges by word id (-1: none). Every token position looks up the root, and
+    /// most words start nothing: a dense array answers without a hash table's cache misses.
+    private let rootChildren: [Int32]
     /// Capture edges of state `s` are `captureEdges[captureStart[s]..<captureStart[s + 1]]`.
     private let captureStart: [Int32]
     private let captureEdges: [DynamicEdge]
@@ -22,7 +25,13 @@ final class DeterministicAutomaton: Sendable {
 
     @inline(__always)
     func child(of state: Int32, word: Int32) -> Int32? {
-        word < 0 ? nil : wordEdges.value(for: PhraseAutomaton.key(state, word))
+        guard word >= 0 else { return nil }
+        if state == Self.root {
+            guard Int(word) < rootChildren.count else { return nil }
+            let child = rootChildren[Int(word)]
+            return child < 0 ? nil : child
+        }
+        return wordEdges.value(for: PhraseAutomaton.key(state, word))
     }
 
     /// The capture edges out of `state`.
@@ -30,6 +39,24 @@ final class DeterministicAutomaton: Sendable {
     func dynamicEdges(of state: Int32) -> ArraySlice<DynamicEdge> {
         captureEdges[Int(captureStart[Int(state)])..<Int(captureStart[Int(state) + 1])]
     }
+
+    /// The indices of `state`'s capture edges, for `dynamicEdge(at:)` (no slice to retain).
+    @inline(__always)
+    func dynamicEdgeIndices(of state: Int32) -> Range<Int> {
+        Int(captureStart[Int(state)])..<Int(captureStart[Int(state) + 1])
+    }
+
+    @inline(__always)
+    func dynamicEdge(at index: Int) -> DynamicEdge { captureEdges[index] }
+
+    /// The indices of `state`'s payloads, for `payload(at:)` (no slice to retain).
+    @inline(__always)
+    func terminalIndices(of state: Int32) -> Range<Int> {
+        Int(payloadStart[Int(state)])..<Int(payloadStart[Int(state) + 1])
+    }
+
+    @inline(__always)
+    func payload(at index: Int) -> Int32 { payloads[index] }
 
     /// The payloads (phrase or entry indices) of `state`, ascending.
     @inline(__always)
@@ -40,6 +67,7 @@ final class DeterministicAutomaton: Sendable {
     /// An automaton that matches nothing.
     init() {
         wordEdges = IntTable()
+        rootChildren = []
         captureStart = [0, 0]
         captureEdges = []
         payloadStart = [0, 0]
@@ -48,6 +76,7 @@ final class DeterministicAutomaton: Sendable {
 
     init(_ automaton: PhraseAutomaton) {
         var wordEdges = IntTable(capacity: automaton.wordEdges.count)
+        var rootChildren: [Int32] = []
         var captureStart: [Int32] = [0]
         var captureEdges: [DynamicEdge] = []
         var payloadStart: [Int32] = [0]
@@ -58,41 +87,44 @@ final class DeterministicAutomaton: Sendable {
         let captures = Self.group(automaton.captureEdges.map { ($0.from, $0.capture, $0.to) }, nodeCount: nodeCount)
         let nodePayloads = Self.group(automaton.terminals.map { ($0.node, $0.payload, 0) }, nodeCount: nodeCount)
 
-        var stateOf: [[Int32]: Int32] = [[PhraseAutomaton.root]: 0]
+        // Sets of two or more nodes by their members; single nodes by node, in a flat array.
+        var stateOf: [[Int32]: Int32] = [:]
         var sets: [[Int32]] = [[PhraseAutomaton.root]]
         var pending: [(label: Int32, target: Int32)] = []
+        var terminal: [Int32] = []
+        var members: [Int32] = []
         var next = 0
-        var singletonState: [Int32: Int32] = [PhraseAutomaton.root: 0]
+        var singletonState = [Int32](repeating: -1, count: max(nodeCount, 1))
+        singletonState[Int(PhraseAutomaton.root)] = 0
+        func singleton(_ node: Int32) -> Int32 {
+            if singletonState[Int(node)] >= 0 { return singletonState[Int(node)] }
+            let state = Int32(sets.count)
+            singletonState[Int(node)] = state
+            sets.append([node])
+            return state
+        }
         func state(for targets: ArraySlice<(label: Int32, target: Int32)>) -> Int32 {
             // Most targets are one node; they skip building and hashing a member array.
-            if targets.count == 1, let only = targets.first?.target {
-                if let existing = singletonState[only] { return existing }
-                let state = Int32(sets.count)
-                singletonState[only] = state
-                stateOf[[only]] = state
-                sets.append([only])
-                return state
-            }
-            var members = targets.map(\.target)
+            if targets.count == 1, let only = targets.first?.target { return singleton(only) }
+            members.removeAll(keepingCapacity: true)
+            for target in targets { members.append(target.target) }
             members.sort()
             var unique: [Int32] = []
             unique.reserveCapacity(members.count)
             for member in members where unique.last != member { unique.append(member) }
-            if unique.count == 1, let existing = singletonState[unique[0]] { return existing }
+            if unique.count == 1 { return singleton(unique[0]) }
             if let existing = stateOf[unique] { return existing }
             let state = Int32(sets.count)
             stateOf[unique] = state
-            if unique.count == 1 { singletonState[unique[0]] = state }
             sets.append(unique)
             return state
         }
         while next < sets.count {
-            let members = sets[next]
             let current = Int32(next)
             next += 1
 
-            var terminal: [Int32] = []
-            for node in members { terminal += nodePayloads.labels(of: node) }
+            terminal.removeAll(keepingCapacity: true)
+            for node in sets[next - 1] { terminal += nodePayloads.labels(of: node) }
             terminal.sort()
             for payload in terminal where payloads.count == Int(payloadStart[payloadStart.count - 1]) || payloads.last != payload {
                 payloads.append(payload)
@@ -100,7 +132,7 @@ final class DeterministicAutomaton: Sendable {
             payloadStart.append(Int32(payloads.count))
 
             pending.removeAll(keepingCapacity: true)
-            for node in members { captures.append(of: node, into: &pending) }
+            for node in sets[Int(current)] { captures.append(of: node, into: &pending) }
             pending.sort { $0.label < $1.label }
             var start = 0
             while start < pending.count {
@@ -112,17 +144,24 @@ final class DeterministicAutomaton: Sendable {
             captureStart.append(Int32(captureEdges.count))
 
             pending.removeAll(keepingCapacity: true)
-            for node in members { words.append(of: node, into: &pending) }
+            for node in sets[Int(current)] { words.append(of: node, into: &pending) }
             pending.sort { $0.label < $1.label }
             start = 0
             while start < pending.count {
                 var end = start + 1
                 while end < pending.count, pending[end].label == pending[start].label { end += 1 }
-                wordEdges.set(state(for: pending[start..<end]), for: PhraseAutomaton.key(current, pending[start].label))
+                let child = state(for: pending[start..<end])
+                wordEdges.set(child, for: PhraseAutomaton.key(current, pending[start].label))
+                if current == Self.root {
+                    let word = Int(pending[start].label)
+                    if word >= rootChildren.count { rootChildren.append(contentsOf: repeatElement(-1, count: word + 1 - rootChildren.count)) }
+                    rootChildren[word] = child
+                }
                 start = end
             }
         }
         self.wordEdges = wordEdges
+        self.rootChildren = rootChildren
         self.captureStart = captureStart
         self.captureEdges = captureEdges
         self.payloadStart = payloadStart

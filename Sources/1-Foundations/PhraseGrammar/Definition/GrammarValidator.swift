@@ -3,26 +3,31 @@ import SourceDiagnostics
 /// Merges parsed grammar files and checks them: duplicate names, unknown rules and lists (with
 /// "did you mean"), rule cycles, phrases that can match nothing, and names outside the schema.
 struct GrammarValidator {
-    private let texts: [String: SourceText]
+    /// Each file's text by path; split into lines only when a diagnostic quotes one.
+    private let texts: [String: String]
     private let schema: GrammarSchema
     private(set) var diagnostics: [SourceDiagnostic] = []
 
     init(sources: [GrammarSource], schema: GrammarSchema) {
-        var texts: [String: SourceText] = [:]
-        for source in sources { texts[source.path] = SourceText(file: source.path, text: source.text) }
+        var texts: [String: String] = [:]
+        for source in sources { texts[source.path] = source.text }
         self.texts = texts
         self.schema = schema
     }
 
     private mutating func error(_ span: SourceSpan, _ message: String, expected: String? = nil) {
         let location = span.location
-        let line = texts[location.file]?.line(location.line)
-        diagnostics.append(SourceDiagnostic(.error, at: location, message: message, sourceLine: line, length: span.length, expected: expected))
+        diagnostics.append(SourceDiagnostic(
+            .error, at: location, message: message, sourceLine: sourceLine(location), length: span.length, expected: expected))
     }
 
     private mutating func note(_ span: SourceSpan, _ message: String) {
         let location = span.location
-        diagnostics.append(SourceDiagnostic(.note, at: location, message: message, sourceLine: texts[location.file]?.line(location.line), length: span.length))
+        diagnostics.append(SourceDiagnostic(.note, at: location, message: message, sourceLine: sourceLine(location), length: span.length))
+    }
+
+    private func sourceLine(_ location: SourceLocation) -> String? {
+        texts[location.file].flatMap { SourceText(file: location.file, text: $0).line(location.line) }
     }
 
     private func didYouMean(_ name: String, among candidates: some Sequence<String>, wrap: (String) -> String = { "'\($0)'" }) -> String {

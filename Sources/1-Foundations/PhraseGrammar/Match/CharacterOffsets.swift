@@ -6,7 +6,7 @@ public struct CharacterOffsets: Sendable {
 
     public init(_ text: String) {
         utf8Count = text.utf8.count
-        if utf8Count == text.unicodeScalars.count, text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if Self.isASCII(text) {
             starts = []
         } else {
             var starts: [Int] = []
@@ -16,6 +16,15 @@ public struct CharacterOffsets: Sendable {
                 offset += character.utf8.count
             }
             self.starts = starts
+        }
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            return combined < 0x80
         }
     }
 

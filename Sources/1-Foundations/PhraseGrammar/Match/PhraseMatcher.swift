@@ -5,8 +5,11 @@
 /// from every position (bounded by the longest phrase); then choose matches by dynamic
 /// programming over token positions, once per intent that has candidates. No backtracking over
 /// the sentence.
+///
+/// A matcher keeps its working arrays between utterances (see `MatcherPool`), so parsing in the
+/// steady state allocates little beyond the result.
 struct PhraseMatcher {
-    private struct TrailEntry {
+    private struct TrailEntry: Sendable {
         var capture: Int32
         var start: Int32
         var length: Int32
@@ -15,22 +18,22 @@ struct PhraseMatcher {
         var parent: Int32
     }
 
-    private struct Candidate {
+    private struct Candidate: Sendable {
         var end: Int32
         var phrase: Int32
         var trail: Int32
         var score: Int32
     }
 
-    private struct WalkState {
+    private struct WalkState: Sendable {
         var node: Int32
         var position: Int32
         var trail: Int32
         var wildcardWords: Int32
     }
 
-    private let tables: MatchTables
-    private let text: String
+    let tables: MatchTables
+    private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
     /// Indices (into `scanned`) of the tokens that are not skip words.
@@ -44,44 +47,83 @@ struct PhraseMatcher {
     private var ordinals = SpanTable<Int>()
     private var times = SpanTable<ClockTime>()
     private var durations = SpanTable<Int>()
-    /// Per wildcard, per position: the shortest and longest extent allowed (0 when none).
-    private var wildcardMin: [[Int32]] = []
-    private var wildcardMax: [[Int32]] = []
+    /// Per wildcard, per position (`wildcard * count + position`): the shortest and longest
+    /// extent allowed (0 when none).
+    private var wildcardMin: [Int32] = []
+    private var wildcardMax: [Int32] = []
     private var trail: [TrailEntry] = []
     private var candidates = SpanTable<Candidate>()
 
-    init(tables: MatchTables, text: String) {
+    // Scratch arrays, kept only for their capacity.
+    private var skipped: [Bool] = []
+    private var found: [(Int, Int32)] = []
+    private var stack: [WalkState] = []
+    private var flags: [UInt8] = []
+    private var best: [Int] = []
+    private var pick: [Int] = []
+    private var automata: [Int] = []
+    /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
+    private var intentPresent: [Bool] = []
+    private var covered: [Bool] = []
+
+    init(tables: MatchTables) {
         self.tables = tables
-        self.text = text
-        var text = text
-        var scanned = ScannedWords(words: tables.words)
-        text.withUTF8 { Tokenizer.scan($0, into: &scanned) }
-        self.scanned = scanned
+        self.scanned = ScannedWords(words: tables.words)
     }
 
-    mutating func run(expectations: Set<String>) -> PhraseParse {
+    /// The tokens this matcher last read (its arrays' size, to decide whether to keep it).
+    var tokenCount: Int { scanned.ids.count }
+
+    /// Parses `text`, reusing the arrays of the previous utterance.
+    mutating func run(text: String, expectations: Set<String>) -> PhraseParse {
+        reset(text: text)
         dropSkipWords()
         findListEntries()
         findBuiltins()
         findWildcardExtents()
         // Expectation phrases are walked first: on equal scores the first candidate wins, so
         // "3" is a party size when one is expected rather than a choice.
-        var automata: [Int] = []
-        for expectation in expectations.sorted() {
-            if let index = tables.expectationAutomata[expectation] { automata.append(index) }
+        var automata = self.automata
+        automata.removeAll(keepingCapacity: true)
+        if !expectations.isEmpty {
+            for expectation in expectations.sorted() {
+                if let index = tables.expectationAutomata[expectation] { automata.append(index) }
+            }
         }
         automata.append(0)
+        self.automata = []
         collectCandidates(automata: automata)
+        self.automata = automata
         return select()
     }
 
     // MARK: - Preparation
 
+    private mutating func reset(text: String) {
+        self.text = text
+        scanned.removeAll()
+        var bytes = text
+        bytes.withUTF8 { Tokenizer.scan($0, into: &scanned) }
+        kept.removeAll(keepingCapacity: true)
+        ids.removeAll(keepingCapacity: true)
+        boundaries.removeAll(keepingCapacity: true)
+        count = 0
+        listMatches.removeAll()
+        numbers.removeAll()
+        ordinals.removeAll()
+        times.removeAll()
+        durations.removeAll()
+        wildcardMin.removeAll(keepingCapacity: true)
+        wildcardMax.removeAll(keepingCapacity: true)
+        trail.removeAll(keepingCapacity: true)
+        candidates.removeAll()
+    }
+
     private mutating func dropSkipWords() {
         let allIDs = scanned.ids
-        var skipped = [Bool](repeating: false, count: allIDs.count)
+        skipped.removeAll(keepingCapacity: true)
+        skipped.append(contentsOf: repeatElement(false, count: allIDs.count))
         var index = 0
-        var found: [(Int, Int32)] = []
         while index < allIDs.count {
             guard tables.skipAutomaton.child(of: DeterministicAutomaton.root, word: allIDs[index]) != nil else {
                 index += 1
@@ -89,7 +131,7 @@ struct PhraseMatcher {
             }
             found.removeAll(keepingCapacity: true)
             tables.skipAutomaton.wordMatches(at: index, in: allIDs, into: &found)
-            if let longest = found.map(\.0).max() {
+            if let longest = found.lazy.map(\.0).max() {
                 for offset in 0..<longest { skipped[index + offset] = true }
                 index += longest
             } else {
@@ -112,7 +154,6 @@ struct PhraseMatcher {
     }
 
     private mutating func findListEntries() {
-        var found: [(Int, Int32)] = []
         for position in 0..<count {
             found.removeAll(keepingCapacity: true)
             guard tables.listAutomaton.child(of: DeterministicAutomaton.root, word: ids[position]) != nil else { continue }
@@ -131,17 +172,21 @@ struct PhraseMatcher {
         if !used.isEmpty, (0..<count).contains(where: startsBuiltin(at:)) {
             let numerics = kept.map { scanned.numerics[$0] }
             let recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
+            let usesNumbers = used.contains(.number)
+            let usesOrdinals = used.contains(.ordinal)
+            let usesTimes = used.contains(.time)
+            let usesDurations = used.contains(.duration)
             for position in 0..<count where startsBuiltin(at: position) {
-                if used.contains(.number) {
+                if usesNumbers {
                     for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
                 }
-                if used.contains(.ordinal) {
+                if usesOrdinals {
                     for (length, value) in recognizer.ordinals(at: position) { ordinals.append(start: position, length: length, value: value) }
                 }
-                if used.contains(.time) {
+                if usesTimes {
                     for (length, value) in recognizer.times(at: position) { times.append(start: position, length: length, value: value) }
                 }
-                if used.contains(.duration) {
+                if usesDurations {
                     for (length, value) in recognizer.durations(at: position) { durations.append(start: position, length: length, value: value) }
                 }
             }
@@ -153,10 +198,13 @@ struct PhraseMatcher {
     }
 
     private mutating func findWildcardExtents() {
+        wildcardMin.append(contentsOf: repeatElement(0, count: tables.wildcardMaxWords.count * count))
+        wildcardMax.append(contentsOf: repeatElement(0, count: tables.wildcardMaxWords.count * count))
         for (index, limit) in tables.wildcardMaxWords.enumerated() {
-            var minimum = [Int32](repeating: 0, count: count)
-            var maximum = [Int32](repeating: 0, count: count)
-            let flags = ids.map { tables.wildcardFlags(index, $0) }
+            flags.removeAll(keepingCapacity: true)
+            let table = tables.wildcardWordFlags[index]
+            for id in ids { flags.append(id >= 0 && Int(id) < table.count ? table[Int(id)] : 0) }
+            let base = index * count
             for start in 0..<count {
                 // Leading words to strip, then a first word that may start the text.
                 var first = start
@@ -172,18 +220,21 @@ struct PhraseMatcher {
                 while end < count, end - start < limit, boundaries[end] == .space, flags[end] & CompiledWildcard.stop == 0 {
                     end += 1
                 }
-                minimum[start] = Int32(first + 1 - start)
-                maximum[start] = Int32(end - start)
+                wildcardMin[base + start] = Int32(first + 1 - start)
+                wildcardMax[base + start] = Int32(end - start)
             }
-            wildcardMin.append(minimum)
-            wildcardMax.append(maximum)
         }
     }
 
     // MARK: - Candidates
 
     private mutating func collectCandidates(automata: [Int]) {
-        var stack: [WalkState] = []
+        var stack = self.stack
+        self.stack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            self.stack = stack
+        }
         for start in 0..<count {
             for automatonIndex in automata {
                 walk(tables.phraseAutomata[automatonIndex], from: start, stack: &stack)
@@ -197,13 +248,14 @@ struct PhraseMatcher {
         while let state = stack.popLast() {
             let position = Int(state.position)
             if position > start {
-                for phrase in automaton.terminals(of: state.node) { emit(phrase: phrase, start: start, state: state) }
+                for index in automaton.terminalIndices(of: state.node) { emit(phrase: automaton.payload(at: index), start: start, state: state) }
             }
             guard position < count else { continue }
             if let child = automaton.child(of: state.node, word: ids[position]) {
                 stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
             }
-            for edge in automaton.dynamicEdges(of: state.node) {
+            for edgeIndex in automaton.dynamicEdgeIndices(of: state.node) {
+                let edge = automaton.dynamicEdge(at: edgeIndex)
                 let code = tables.captureCodes[Int(edge.capture)]
                 switch code.kind {
                 case .list:
@@ -229,9 +281,9 @@ struct PhraseMatcher {
                     }
                 case .wildcard:
                     let wildcard = Int(code.sourceIndex)
-                    let minimum = wildcardMin[wildcard][position]
+                    let minimum = wildcardMin[wildcard * count + position]
                     guard minimum > 0 else { continue }
-                    for length in minimum...wildcardMax[wildcard][position] {
+                    for length in minimum...wildcardMax[wildcard * count + position] {
                         push(edge, state, length: length, reference: -1, wildcard: true, stack: &stack)
                     }
                 }
@@ -260,9 +312,11 @@ struct PhraseMatcher {
     // MARK: - Selection
 
     /// The best non-overlapping candidates using global phrases and those of `intent` (0: none).
-    private func solve(intent: Int32) -> (score: Int, picks: [Int]) {
-        var best = [Int](repeating: 0, count: count + 1)
-        var pick = [Int](repeating: -1, count: count)
+    private mutating func solve(intent: Int32) -> (score: Int, picks: [Int]) {
+        best.removeAll(keepingCapacity: true)
+        best.append(contentsOf: repeatElement(0, count: count + 1))
+        pick.removeAll(keepingCapacity: true)
+        pick.append(contentsOf: repeatElement(-1, count: count))
         for position in stride(from: count - 1, through: 0, by: -1) {
             best[position] = best[position + 1]
             for index in candidates.range(at: position) {
@@ -289,22 +343,27 @@ struct PhraseMatcher {
         return (best.first ?? 0, picks)
     }
 
-    private func select() -> PhraseParse {
-        var intentsPresent = Set<Int32>()
+    private mutating func select() -> PhraseParse {
+        intentPresent.removeAll(keepingCapacity: true)
+        intentPresent.append(contentsOf: repeatElement(false, count: tables.intents.count + 1))
         for entry in candidates.entries {
-            let intent = tables.phraseIntent[Int(entry.value.phrase)]
-            if intent != 0 { intentsPresent.insert(intent) }
+            let intent = Int(tables.phraseIntent[Int(entry.value.phrase)])
+            if intent > 0, intent < intentPresent.count { intentPresent[intent] = true }
         }
         var winner = solve(intent: 0)
         var winningIntent: Int32 = 0
-        for intent in intentsPresent.sorted() {
-            let attempt = solve(intent: intent)
+        for intent in intentPresent.indices.dropFirst() where intentPresent[intent] {
+            let attempt = solve(intent: Int32(intent))
             if attempt.score > winner.score {
                 winner = attempt
-                winningIntent = intent
+                winningIntent = Int32(intent)
             }
         }
-        var covered = [Bool](repeating: false, count: count)
+        var covered = self.covered
+        self.covered = []
+        covered.removeAll(keepingCapacity: true)
+        covered.append(contentsOf: repeatElement(false, count: count))
+        defer { self.covered = covered }
         var matches: [PhraseMatch] = []
         for index in winner.picks {
             let entry = candidates.entries[index]

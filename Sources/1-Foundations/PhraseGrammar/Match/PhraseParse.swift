@@ -13,6 +13,11 @@ public struct PhraseParse: Sendable {
 
     /// The residue words joined by single spaces.
     public var residueText: String {
-        residue.map { $0.text(in: text) }.joined(separator: " ")
+        var joined = ""
+        for (index, span) in residue.enumerated() {
+            if index > 0 { joined += " " }
+            joined += span.text(in: text)
+        }
+        return joined
     }
 }

@@ -14,9 +14,16 @@ struct SpanTable<Value> {
         entries.append(Entry(start: Int32(start), length: Int32(length), value: value))
     }
 
+    /// Empties the table, keeping its storage for the next utterance.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        firstEntry.removeAll(keepingCapacity: true)
+    }
+
     /// Builds the start index for `count` positions.
     mutating func seal(count: Int) {
-        firstEntry = [Int32](repeating: Int32(entries.count), count: count + 1)
+        firstEntry.removeAll(keepingCapacity: true)
+        firstEntry.append(contentsOf: repeatElement(Int32(entries.count), count: count + 1))
         var position = entries.count - 1
         var next = Int32(entries.count)
         for start in stride(from: count, through: 0, by: -1) {
@@ -34,3 +41,7 @@ struct SpanTable<Value> {
         return Int(firstEntry[position])..<Int(firstEntry[position + 1])
     }
 }
+
+extension SpanTable: Sendable where Value: Sendable {}
+
+extension SpanTable.Entry: Sendable where Value: Sendable {}

@@ -1,5 +1,5 @@
 /// The tokens of an utterance as the matcher needs them: ids, byte ranges, boundaries, numbers.
-struct ScannedWords: TokenSink {
+struct ScannedWords: TokenSink, Sendable {
     private(set) var ids: [Int32] = []
     private(set) var starts: [Int32] = []
     private(set) var ends: [Int32] = []
@@ -9,6 +9,15 @@ struct ScannedWords: TokenSink {
 
     init(words: WordTable? = nil) {
         self.words = words
+    }
+
+    /// Forgets every token, keeping the storage for the next utterance.
+    mutating func removeAll() {
+        ids.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        boundaries.removeAll(keepingCapacity: true)
+        numerics.removeAll(keepingCapacity: true)
     }
 
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary, numeric: NumericForm?) {

@@ -72,7 +72,9 @@ public enum Tokenizer {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(32)
         var lastTokenEnd = -1
-        var lastTokenIsAbbreviation = false
+        // Whether the last token is short ASCII: only then can it be an abbreviation, which is
+        // looked up when a period follows it (the bytes are still in `buffer` then).
+        var lastTokenMayBeAbbreviation = false
         var index = 0
         let count = bytes.count
         while index < count {
@@ -117,7 +119,7 @@ public enum Tokenizer {
                 }
                 let numeric = (buffer.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
                     ? NumericForm.parse(buffer) : nil
-                lastTokenIsAbbreviation = !hasNonASCII && buffer.count <= 4 && abbreviationBytes.contains(buffer)
+                lastTokenMayBeAbbreviation = !hasNonASCII && buffer.count <= 4
                 buffer.withUnsafeBufferPointer { word in
                     sink.word(word, hasNonASCII: hasNonASCII, range: start..<cursor, boundary: pending, numeric: numeric)
                 }
@@ -131,7 +133,7 @@ public enum Tokenizer {
                     sink.word(word, hasNonASCII: false, range: index..<index + 1, boundary: pending, numeric: nil)
                 }
                 lastTokenEnd = index + 1
-                lastTokenIsAbbreviation = false
+                lastTokenMayBeAbbreviation = false
                 pending = .space
                 index += 1
             case .sentence:
@@ -139,7 +141,8 @@ public enum Tokenizer {
                 index += length
             case .period:
                 // "St. Vincent", "Dr. Smith": a period after an abbreviation ends no sentence.
-                pending = lastTokenEnd == index && lastTokenIsAbbreviation ? max(pending, .space) : .sentence
+                let afterAbbreviation = lastTokenEnd == index && lastTokenMayBeAbbreviation && abbreviationBytes.contains(buffer)
+                pending = afterAbbreviation ? max(pending, .space) : .sentence
                 index += length
             case .comma, .colon:
                 pending = max(pending, .comma)

@@ -1,0 +1,46 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
+/// Matchers kept between parses, so each utterance reuses the arrays of an earlier one instead of
+/// allocating its own. One pool belongs to one `MatchTables`; parses on several threads each take
+/// their own matcher.
+final class MatcherPool: @unchecked Sendable {
+    /// A matcher in a box, so taking and returning it moves one reference, not its many arrays.
+    private final class Slot {
+        var matcher: PhraseMatcher
+
+        init(_ matcher: PhraseMatcher) {
+            self.matcher = matcher
+        }
+    }
+
+    // NB: @unchecked because `idle` is only touched while `lock` is held, and a slot taken from
+    // it belongs to one parse until it is handed back.
+    private let lock = NSLock()
+    private var idle: [Slot] = []
+    private let tables: MatchTables
+
+    /// Matchers kept at most (one per thread parsing at once is enough).
+    private static let capacity = 8
+    /// A matcher that read a longer utterance is dropped rather than kept with its large arrays.
+    private static let largestKeptTokenCount = 1_024
+
+    init(tables: MatchTables) {
+        self.tables = tables
+    }
+
+    /// Parses one utterance with an idle matcher (or a new one), then keeps the matcher.
+    func parse(_ text: String, expectations: Set<String>) -> PhraseParse {
+        lock.lock()
+        let reused = idle.popLast()
+        lock.unlock()
+        let slot = reused ?? Slot(PhraseMatcher(tables: tables))
+        let parse = slot.matcher.run(text: text, expectations: expectations)
+        guard slot.matcher.tokenCount <= Self.largestKeptTokenCount else { return parse }
+        lock.lock()
+        if idle.count < Self.capacity { idle.append(slot) }
+        lock.unlock()
+        return parse
+    }
+}
