@@ -264,21 +264,13 @@ struct PhraseMatcher {
                         push(edge, state, length: listMatches.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
                     }
                 case .number:
-                    for index in numbers.range(at: position) {
-                        push(edge, state, length: numbers.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
-                    }
+                    pushEach(numbers, edge, state, at: position, stack: &stack)
                 case .ordinal:
-                    for index in ordinals.range(at: position) {
-                        push(edge, state, length: ordinals.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
-                    }
+                    pushEach(ordinals, edge, state, at: position, stack: &stack)
                 case .time:
-                    for index in times.range(at: position) {
-                        push(edge, state, length: times.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
-                    }
+                    pushEach(times, edge, state, at: position, stack: &stack)
                 case .duration:
-                    for index in durations.range(at: position) {
-                        push(edge, state, length: durations.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
-                    }
+                    pushEach(durations, edge, state, at: position, stack: &stack)
                 case .wildcard:
                     let wildcard = Int(code.sourceIndex)
                     let minimum = wildcardMin[wildcard * count + position]
@@ -288,6 +280,16 @@ struct PhraseMatcher {
                     }
                 }
             }
+        }
+    }
+
+    /// Follows `edge` once for each builtin match (number, ordinal, time, duration) starting at `position`.
+    private mutating func pushEach<Value>(
+        _ table: SpanTable<Value>, _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, at position: Int,
+        stack: inout [WalkState]
+    ) {
+        for index in table.range(at: position) {
+            push(edge, state, length: table.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
         }
     }
 
