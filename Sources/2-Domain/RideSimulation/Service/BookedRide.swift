@@ -5,22 +5,18 @@ import RideIntents
 /// (cancellation, feedback). Its status at any moment is derived from the clock.
 struct BookedRide {
     var identifier: String
-    var timeline: RideTimeline
-    var pickup: Placemark
-    var dropOff: Placemark
-    var rideOption: RideOption
-    var partySize: Int
-    var paymentMethod: PaymentMethod
-    var scheduledPickupTime: DateComponentsRange?
-    var fare: CurrencyAmount
-    var fleetIndex: Int
+    /// What confirm previewed and handle booked: places, option, party, payment, times, routes, fare.
+    var plan: RidePlan
     var driver: RideDriver
     var vehicle: RideVehicle
-    /// The car's drive to the pickup, from where it waited.
-    var approachRoute: Route
-    var tripRoute: Route
     var cancellation: (date: Date, fee: CurrencyAmount?)?
     var feedback: RideFeedback?
+
+    var timeline: RideTimeline { plan.timeline }
+    var fare: CurrencyAmount { plan.fare }
+    var fleetIndex: Int { plan.assignment.vehicleIndex }
+    /// The car's drive to the pickup, from where it waited.
+    var approachRoute: Route { plan.assignment.route }
 
     var isCanceled: Bool { cancellation != nil }
 
@@ -38,7 +34,7 @@ struct BookedRide {
             return approachRoute.position(atFraction: Self.fraction(moment, from: timeline.dispatchAt, to: timeline.pickupDate))
         }
         if moment < timeline.boardedAt { return approachRoute.position(atFraction: 1) }
-        return tripRoute.position(atFraction: Self.fraction(moment, from: timeline.boardedAt, to: timeline.dropOffDate))
+        return plan.tripRoute.position(atFraction: Self.fraction(moment, from: timeline.boardedAt, to: timeline.dropOffDate))
     }
 
     /// The ride's status at `date`.
@@ -69,12 +65,12 @@ struct BookedRide {
             estimatedPickupDate: timeline.pickupDate,
             estimatedDropOffDate: timeline.dropOffDate,
             estimatedPickupEndDate: timeline.pickupEndDate,
-            scheduledPickupTime: scheduledPickupTime,
-            pickupLocation: pickup,
-            dropOffLocation: dropOff,
-            rideOption: rideOption,
-            partySize: partySize,
-            paymentMethod: paymentMethod
+            scheduledPickupTime: plan.scheduledPickupTime,
+            pickupLocation: plan.pickup,
+            dropOffLocation: plan.dropOff,
+            rideOption: plan.rideOption,
+            partySize: plan.partySize,
+            paymentMethod: plan.paymentMethod
         )
     }
 

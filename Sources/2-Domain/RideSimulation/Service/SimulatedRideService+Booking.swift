@@ -28,12 +28,7 @@ extension SimulatedRideService {
         let car = fleet.vehicles[plan.assignment.vehicleIndex]
         var vehicle = car.vehicle
         vehicle.location = car.location
-        let ride = BookedRide(
-            identifier: identifiers.next(), timeline: plan.timeline, pickup: plan.pickup, dropOff: plan.dropOff,
-            rideOption: plan.rideOption, partySize: plan.partySize, paymentMethod: plan.paymentMethod,
-            scheduledPickupTime: plan.scheduledPickupTime, fare: plan.fare, fleetIndex: plan.assignment.vehicleIndex,
-            driver: car.driver, vehicle: vehicle, approachRoute: plan.assignment.route, tripRoute: plan.tripRoute
-        )
+        let ride = BookedRide(identifier: identifiers.next(), plan: plan, driver: car.driver, vehicle: vehicle)
         fleet.vehicles[plan.assignment.vehicleIndex].busyUntil = plan.timeline.dropOffDate
         if let destination = plan.dropOff.location { fleet.vehicles[plan.assignment.vehicleIndex].location = destination }
         rides.append(ride)
