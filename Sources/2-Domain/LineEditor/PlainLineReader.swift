@@ -24,8 +24,11 @@ public struct PlainLineReader: LineReader {
                 defer { buffer.bytes.removeAll() }
                 return .line(Self.text(of: buffer.bytes[...]))
             }
-            let chunk = (try? input.read(upToCount: 64 * 1024)) ?? nil
-            if let chunk, !chunk.isEmpty {
+            // NB: `availableData` returns as soon as some bytes arrive (`read(upToCount:)` would wait
+            // for the whole count), so a program driving Hail line by line over a pipe gets each
+            // answer at once.
+            let chunk = input.availableData
+            if !chunk.isEmpty {
                 buffer.bytes += chunk
             } else {
                 buffer.reachedEnd = true

@@ -164,8 +164,14 @@ public enum RideQuestion: String, Hashable, Sendable, CaseIterable {
     case fare
     /// "how long until it gets here?" (SGD's waitTime)
     case eta
-    /// "how long is the ride?"
+    /// "how long is the ride?", "when will I get there?"
     case duration
+    /// "how far away is the driver?"
+    case distance
+    /// "what car is it?"
+    case vehicle
+    /// "who's my driver?"
+    case driver
 }
 
 /// A pick from an offered list.
@@ -186,6 +192,10 @@ public enum DialogCommand: String, Hashable, Sendable, CaseIterable {
     case help
     /// "start over".
     case startOver
+    /// "keep me posted": live updates on the booked ride.
+    case followRide
+    /// "stop the updates".
+    case stopFollowing
 }
 
 /// One piece of a parse: what it produced, the rule and list entry behind it, and the span of the

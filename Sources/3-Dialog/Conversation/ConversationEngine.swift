@@ -17,9 +17,13 @@ public final class ConversationEngine {
     /// When on, each turn also records trace lines.
     public var isTracing = false
 
-    private var machine = RequestRideStateMachine()
+    var machine = RequestRideStateMachine()
     /// A cancellation with a fee waiting for the user's yes.
     private var pendingCancellation: CancelRideIntent?
+    /// The ride options Maps listed, while the user chooses one.
+    var listing: RideOptionsListing?
+    /// Receives live updates while the user follows the booked ride.
+    var follower: RideFollower?
 
     public init(service: RidesharingDomainHandling, grammar: RideGrammar, clock: RideClock) {
         self.service = service
@@ -29,12 +33,16 @@ public final class ConversationEngine {
 
     /// The stage the dialog is at.
     public var stage: DialogStage {
-        pendingCancellation != nil ? .awaitingCancellationConfirmation : machine.stage
+        if pendingCancellation != nil { return .awaitingCancellationConfirmation }
+        if listing != nil, !machine.isActive { return .awaitingRideOptionsChoice }
+        return machine.stage
     }
 
     /// What the dialog has just asked for, as the grammar's expectation.
     public var expectation: DialogExpectation? {
-        pendingCancellation != nil ? .confirmation : machine.expectation
+        if pendingCancellation != nil { return .confirmation }
+        if listing != nil, !machine.isActive { return .choice }
+        return machine.expectation
     }
 
     /// Reads and answers one user turn.
@@ -47,8 +55,13 @@ public final class ConversationEngine {
     public func respond(to understanding: Understanding) -> Turn {
         var turn = Turn(userText: understanding.text, understanding: understanding)
         let before = stage
-        if pendingCancellation != nil {
+        if let command = understanding.command, command == .followRide || command == .stopFollowing {
+            command == .followRide ? startFollowing(into: &turn) : stopFollowing(into: &turn)
+            if let prompt = machine.currentPrompt { say(words(for: prompt), into: &turn) }
+        } else if pendingCancellation != nil {
             answerCancellation(understanding, into: &turn)
+        } else if listing != nil, !machine.isActive {
+            answerListing(understanding, into: &turn)
         } else if machine.isActive {
             if let intent = understanding.intent, intent != .requestRide {
                 handleSideIntent(intent, understanding, into: &turn)
@@ -70,6 +83,11 @@ public final class ConversationEngine {
         if pendingCancellation != nil {
             pendingCancellation = nil
             say("OK, I won't cancel your ride.", into: &turn)
+        } else if listing != nil, !machine.isActive {
+            listing = nil
+            say("OK, no ride for now.", into: &turn)
+        } else if follower != nil, !machine.isActive {
+            stopFollowing(into: &turn)
         } else {
             run(machine.abandon(), into: &turn)
         }
@@ -81,21 +99,22 @@ public final class ConversationEngine {
     public func reset() {
         machine = RequestRideStateMachine()
         pendingCancellation = nil
+        listing = nil
     }
 
     /// Starts a request whose parameters Maps already settled (the Maps flow): confirm, then wait
     /// for the user's yes to handle.
-    public func requestResolvedRide(_ intent: RequestRideIntent) -> Turn {
+    public func requestResolvedRide(_ intent: RequestRideIntent, toResolve: Set<RideParameter> = []) -> Turn {
         var turn = Turn(userText: "", understanding: nil)
         let before = stage
-        run(machine.startResolved(intent), into: &turn)
+        run(machine.startResolved(intent, toResolve: toResolve), into: &turn)
         finish(&turn, from: before)
         return turn
     }
 
     // MARK: - Idle
 
-    private func startOrAnswer(_ understanding: Understanding, into turn: inout Turn) {
+    func startOrAnswer(_ understanding: Understanding, into turn: inout Turn) {
         let voice = RideVoice(now: clock.now)
         if let intent = understanding.intent, intent != .requestRide {
             handleSideIntent(intent, understanding, into: &turn)
@@ -108,6 +127,8 @@ public final class ConversationEngine {
         if let command = understanding.command {
             switch command {
             case .help, .startOver: say(voice.help(for: .idle), into: &turn)
+            case .followRide: startFollowing(into: &turn)
+            case .stopFollowing: stopFollowing(into: &turn)
             case .cancel: say("There's no request to cancel. To cancel a booked ride, say \"cancel my ride\".", into: &turn)
             }
             return
@@ -136,14 +157,19 @@ public final class ConversationEngine {
 
     // MARK: - Status, cancel, feedback, options
 
-    private func handleSideIntent(_ intent: IntentKind, _ understanding: Understanding, into turn: inout Turn) {
+    func handleSideIntent(_ intent: IntentKind, _ understanding: Understanding, into turn: inout Turn) {
         switch intent {
         case .requestRide:
             return
         case .getRideStatus:
             let response = service.handle(intent: GetRideStatusIntent())
             record(.getRideStatus(response), into: &turn)
-            say(RideStatusVoice(now: clock.now).words(for: response), into: &turn)
+            let voice = RideStatusVoice(now: clock.now)
+            if let status = response.rideStatus, !understanding.questions.isEmpty {
+                for question in understanding.questions { say(voice.answer(question, about: status), into: &turn) }
+            } else {
+                say(voice.words(for: response), into: &turn)
+            }
         case .cancelRide:
             cancelActiveRide(into: &turn)
         case .sendRideFeedback:
@@ -250,40 +276,10 @@ public final class ConversationEngine {
         }
     }
 
-    private func listRideOptions(_ understanding: Understanding, into turn: inout Turn) {
-        var intent = ListRideOptionsIntent()
-        intent.pickupLocation = understanding.slots.pickup.flatMap(RequestRideStateMachine.placemark(for:))
-        intent.dropOffLocation = understanding.slots.dropOff.flatMap(RequestRideStateMachine.placemark(for:))
-        guard intent.dropOffLocation != nil else {
-            say("Where to? Ride options depend on the trip, for example \"what rides are there to Oakland?\".", into: &turn)
-            return
-        }
-        let pickup = service.resolvePickupLocation(for: intent)
-        let dropOff = service.resolveDropOffLocation(for: intent)
-        turn.resolutions.append(ParameterResolution(.pickupLocation, pickup, wrap: ParameterValue.place))
-        turn.resolutions.append(ParameterResolution(.dropOffLocation, dropOff, wrap: ParameterValue.place))
-        guard let from = pickup.resolvedValue, let to = dropOff.resolvedValue else {
-            let voice = RideVoice(now: clock.now)
-            for (parameter, result) in [(RideParameter.pickupLocation, pickup), (.dropOffLocation, dropOff)] {
-                switch result {
-                case .unsupported(let reason): say(voice.explanation(of: reason), into: &turn)
-                case .needsValue(let reason): say(voice.needsValue(parameter, reason), into: &turn)
-                case .disambiguation(let places):
-                    say("Which one? " + places.map(\.qualifiedName).joined(separator: "; "), into: &turn)
-                default: break
-                }
-            }
-            return
-        }
-        let response = service.handle(intent: ListRideOptionsIntent(pickupLocation: from, dropOffLocation: to))
-        record(.listRideOptions(response), into: &turn)
-        say(RideOptionsVoice(now: clock.now).words(for: response, from: from, to: to), into: &turn)
-    }
-
     // MARK: - Running the state machine
 
     /// Performs the machine's actions, feeding service results back, until it waits on the user.
-    private func run(_ actions: [RequestRideStateMachine.Action], into turn: inout Turn) {
+    func run(_ actions: [RequestRideStateMachine.Action], into turn: inout Turn) {
         var queue = actions[...]
         var steps = 0
         while let action = queue.popFirst() {
@@ -327,7 +323,7 @@ public final class ConversationEngine {
     }
 
     /// The words for a prompt, with current quotes when it lists ride options.
-    private func words(for prompt: Prompt) -> String {
+    func words(for prompt: Prompt) -> String {
         var voice = RideVoice(now: clock.now)
         if case .choose(_, let offers, _) = prompt, offers.contains(where: { if case .rideOption = $0 { true } else { false } }) {
             voice.quotes = currentQuotes()
@@ -352,23 +348,23 @@ public final class ConversationEngine {
 
     // MARK: - Recording
 
-    private func say(_ text: String, into turn: inout Turn) {
+    func say(_ text: String, into turn: inout Turn) {
         guard !text.isEmpty else { return }
         turn.said.append(text)
     }
 
-    private func record(_ response: IntentResponseRecord, into turn: inout Turn) {
+    func record(_ response: IntentResponseRecord, into turn: inout Turn) {
         turn.responses.append(response)
         var line = "\(response.step) \(response.intentName) → \(response.codeName)"
         if let status = response.rideStatus { line += " (\(status.rideIdentifier.isEmpty ? "" : status.rideIdentifier + ", ")phase \(status.phase.name))" }
         trace(line, into: &turn)
     }
 
-    private func trace(_ line: String, into turn: inout Turn) {
+    func trace(_ line: String, into turn: inout Turn) {
         turn.trace.append(line)
     }
 
-    private func finish(_ turn: inout Turn, from before: DialogStage) {
+    func finish(_ turn: inout Turn, from before: DialogStage) {
         turn.stage = stage
         if before != turn.stage {
             trace("stage \(before.name) → \(turn.stage.name)", into: &turn)

@@ -16,6 +16,8 @@ public enum DialogStage: Hashable, Sendable {
     case awaitingChange
     /// A cancellation with a fee waits for the user's yes.
     case awaitingCancellationConfirmation
+    /// Maps listed the ride options and waits for the user to choose one.
+    case awaitingRideOptionsChoice
 
     /// "awaitingChoice(dropOffLocation)".
     public var name: String {
@@ -27,6 +29,7 @@ public enum DialogStage: Hashable, Sendable {
         case .awaitingConfirmation: "awaitingConfirmation"
         case .awaitingChange: "awaitingChange"
         case .awaitingCancellationConfirmation: "awaitingCancellationConfirmation"
+        case .awaitingRideOptionsChoice: "awaitingRideOptionsChoice"
         }
     }
 }

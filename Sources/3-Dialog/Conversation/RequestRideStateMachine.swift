@@ -117,9 +117,11 @@ public struct RequestRideStateMachine: Sendable {
 
     /// Starts a request whose values came from Maps (the list-ride-options flow): they are taken as
     /// resolved, so only confirm and handle run.
-    public mutating func startResolved(_ intent: RequestRideIntent) -> [Action] {
+    /// `toResolve` names the parameters the app must still resolve (the party size of an option
+    /// that prices by party size, when Maps did not give one).
+    public mutating func startResolved(_ intent: RequestRideIntent, toResolve: Set<RideParameter> = []) -> [Action] {
         var draft = RideDraft(intent: intent)
-        draft.resolved = Set(RideParameter.resolutionOrder)
+        draft.resolved = Set(RideParameter.resolutionOrder).subtracting(toResolve)
         return advance(draft)
     }
 

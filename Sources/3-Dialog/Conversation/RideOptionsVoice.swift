@@ -1,8 +1,9 @@
 import Foundation
 import RideIntents
 
-/// Words for a list of ride options, as Maps would show them: name, pickup time, price or price
-/// range, disclaimer, party-size tiers, and when the list expires.
+/// Words for a list of ride options, as Maps would show them: each option's name, price or price
+/// range, pickup time, special pricing, disclaimer, party-size tiers with their selection prompt
+/// and fare line items; when the list expires; and how to choose.
 public struct RideOptionsVoice: Sendable {
     public var now: Date
 
@@ -10,8 +11,9 @@ public struct RideOptionsVoice: Sendable {
         self.now = now
     }
 
-    /// The answer to a list-ride-options intent.
-    public func words(for response: ListRideOptionsIntentResponse, from pickup: Placemark, to dropOff: Placemark) -> String {
+    /// The answer to a list-ride-options intent; `partySize` (when Maps was given one) prices each
+    /// option for that party and notes the options too small for it.
+    public func words(for response: ListRideOptionsIntentResponse, from pickup: Placemark, to dropOff: Placemark, partySize: Int? = nil) -> String {
         switch response.code {
         case .success, .ready:
             break
@@ -28,22 +30,58 @@ public struct RideOptionsVoice: Sendable {
         }
         let options = response.rideOptions ?? []
         guard !options.isEmpty else { return "Sorry, no rides are available from \(pickup.name) to \(dropOff.name) right now." }
-        var lines = ["Rides from \(pickup.name) to \(dropOff.name):"]
+        var heading = "Rides from \(pickup.name) to \(dropOff.name)"
+        if let partySize { heading += " for \(partySize)" }
+        var lines = [heading + ":"]
         for (index, option) in options.enumerated() {
-            var line = "  \(index + 1). \(option.name)"
-            if let price = option.priceRange { line += " – \(price.formatted)" }
-            line += ", pickup \(ServiceTimeZone.clockTime(option.estimatedPickupDate))"
-            if let special = option.specialPricing { line += " [\(special)]" }
-            if option.requiresBookingInApplication { line += " (booked in the Hail app)" }
-            lines.append(line)
-            if let disclaimer = option.disclaimerMessage { lines.append("     \(disclaimer)") }
-            if let tiers = option.availablePartySizeOptions, !tiers.isEmpty {
-                lines.append("     " + tiers.map { "\($0.sizeDescription) \($0.priceRange.formatted)" }.joined(separator: " · "))
-            }
+            lines += describe(option, number: index + 1, partySize: partySize)
         }
         if let expiry = response.expirationDate {
-            lines.append("Prices valid until \(ServiceTimeZone.clockTime(expiry)).")
+            lines.append("Prices valid until \(ServiceTimeZone.clockTime(expiry)). \(Self.choosePrompt(options))")
+        } else {
+            lines.append(Self.choosePrompt(options))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One option: a headline, then its details indented under it.
+    func describe(_ option: RideOption, number: Int, partySize: Int?) -> [String] {
+        var headline = "  \(number). \(option.name)"
+        let tier = partySize.flatMap(option.partySizeOption(for:))
+        if let price = tier?.priceRange ?? option.priceRange { headline += " – \(price.formatted)" }
+        headline += ", pickup \(ServiceTimeZone.clockTime(option.estimatedPickupDate)) (\(relative(option.estimatedPickupDate)))"
+        if let special = option.specialPricing { headline += " · \(special)" }
+        if option.requiresBookingInApplication { headline += " · book in the Hail app" }
+        if let partySize, partySize > option.maximumPartySize { headline += " · carries at most \(option.maximumPartySize)" }
+        var lines = [headline]
+        if let disclaimer = option.disclaimerMessage { lines.append("     \(disclaimer)") }
+        if let tiers = option.availablePartySizeOptions, !tiers.isEmpty {
+            let prompt = option.availablePartySizeOptionsSelectionPrompt ?? "Party size"
+            lines.append("     \(prompt): " + tiers.map { "\($0.sizeDescription) \($0.priceRange.formatted)" }.joined(separator: " · "))
+        }
+        if var items = option.fareLineItems, !items.isEmpty {
+            // The line items are one passenger's; a larger party's tier adds its own line.
+            if let tier, partySize != nil, tier.priceRange.minimumPrice != items.total {
+                let extra = tier.priceRange.minimumPrice.minorUnits - items.total.minorUnits
+                items.append(RideFareLineItem(
+                    title: "Extra passengers (\(tier.sizeDescription))",
+                    price: CurrencyAmount(minorUnits: extra, currencyCode: items.total.currencyCode)
+                ))
+            }
+            let sum = items.map { "\($0.title) \($0.price.formatted)" }.joined(separator: " + ")
+            lines.append("     \(sum) = \(items.total.formatted)")
+        }
+        return lines
+    }
+
+    /// How to choose from the list, with examples drawn from it.
+    public static func choosePrompt(_ options: [RideOption]) -> String {
+        let example = options.count > 1 ? options[1].name : options.first?.name ?? "Standard"
+        return "Choose one by number or name, for example \"\(min(2, options.count))\" or \"the \(example)\"."
+    }
+
+    private func relative(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince(now)
+        return seconds < 30 ? "now" : "in \(ServiceTimeZone.duration(seconds))"
     }
 }

@@ -66,7 +66,69 @@ public struct RideStatusVoice: Sendable {
             return "You'll arrive at \(status.dropOffLocation?.name ?? "your destination") \(eta(dropOff))."
         case .fare:
             return RideVoice(now: now).answer(.fare, status)
+        case .distance:
+            return distance(status)
+        case .vehicle:
+            guard let vehicle = status.vehicle, status.isActive else { return words(for: status) }
+            let plate = vehicle.registrationPlate.map { ", plate \($0)" } ?? ""
+            let driver = status.driver.map { ", driven by \(describe($0))" } ?? ""
+            return "Look for a \([vehicle.color, vehicle.manufacturer, vehicle.model].compactMap { $0 }.joined(separator: " "))\(plate)\(driver)."
+        case .driver:
+            guard let driver = status.driver, status.isActive else { return words(for: status) }
+            let vehicle = status.vehicle.map { ", in a \($0.description)" } ?? ""
+            return "Your driver is \(describe(driver))\(vehicle)."
         }
+    }
+
+    /// How far the car is from the pickup (or, on the way, from the drop-off), with the estimate.
+    func distance(_ status: RideStatus) -> String {
+        let driver = status.driver?.displayName ?? "Your driver"
+        switch status.phase {
+        case .confirmed, .approachingPickup:
+            guard status.completionStatus == nil, let car = status.vehicle?.location, let pickup = status.pickupLocation?.location else {
+                return words(for: status)
+            }
+            return "\(driver) is \(Self.miles(car.miles(to: pickup))) away, arriving at \(status.pickupLocation?.name ?? "your pickup") \(eta(status.estimatedPickupDate))."
+        case .ongoing:
+            guard let car = status.vehicle?.location, let dropOff = status.dropOffLocation?.location else { return words(for: status) }
+            return "You're \(Self.miles(car.miles(to: dropOff))) from \(status.dropOffLocation?.name ?? "your destination"), arriving \(eta(status.estimatedDropOffDate))."
+        default:
+            return words(for: status)
+        }
+    }
+
+    /// A live update: the moment, what changed, and the status in a sentence.
+    public func update(_ status: RideStatus, phaseChanged: Bool) -> String {
+        var text = words(for: status)
+        if status.completionStatus == nil, [.confirmed, .approachingPickup, .ongoing].contains(status.phase) {
+            text = distance(status)
+        }
+        let change = phaseChanged ? "\(Self.phaseTitle(status)): " : ""
+        return "[\(ServiceTimeZone.clockTimeWithSeconds(now))] \(change)\(text)"
+    }
+
+    /// "Approaching pickup" for a phase change line.
+    static func phaseTitle(_ status: RideStatus) -> String {
+        if status.completionStatus?.isCanceled == true { return "Cancelled" }
+        return switch status.phase {
+        case .received: "Received"
+        case .confirmed: "Confirmed"
+        case .approachingPickup: "Approaching pickup"
+        case .pickup: "At pickup"
+        case .ongoing: "On the way"
+        case .completed: "Completed"
+        case .unknown: "Update"
+        }
+    }
+
+    /// "0.8 mi", "500 ft".
+    static func miles(_ miles: Double) -> String {
+        if miles < 0.1 { return "\(max(50, Int((miles * 5280 / 50).rounded()) * 50)) ft" }
+        return String(format: "%.1f mi", miles)
+    }
+
+    private func describe(_ driver: RideDriver) -> String {
+        driver.rating.map { "\(driver.displayName) (rated \($0))" } ?? driver.displayName
     }
 
     /// "at 9:07 AM (in 6 min)".

@@ -158,6 +158,8 @@ public struct RideVoice: Sendable {
             return "Ask for a ride, for example \"get me a ride to SFO\" or \"an SUV from the Ferry Building to Oakland for 4, on my Amex\". You can also ask \"where's my ride?\", \"cancel my ride\", or type :help for commands."
         case .awaitingValue(let parameter):
             return "I need the \(parameterName(parameter)) to go on. Answer the question, say \"cancel\" to stop, or change anything else you said."
+        case .awaitingRideOptionsChoice:
+            return "Choose a ride by number (\"2\") or name (\"the SUV\"), or say \"cancel\"."
         case .awaitingChoice:
             return "Pick one by number (\"2\", \"the second one\") or by name, or say \"cancel\"."
         case .awaitingValueConfirmation, .awaitingCancellationConfirmation:
@@ -200,6 +202,11 @@ public struct RideVoice: Sendable {
                 return "I don't know how long the ride takes yet."
             }
             return "The ride takes about \(ServiceTimeZone.duration(dropOff.timeIntervalSince(pickup))); you'd arrive around \(ServiceTimeZone.clockTime(dropOff))."
+        case .distance:
+            guard let pickup = status.estimatedPickupDate else { return "I don't know where the nearest car is yet." }
+            return "The nearest car can be there at \(ServiceTimeZone.clockTime(pickup)), \(relative(pickup))."
+        case .vehicle, .driver:
+            return "You'll get the driver and the car as soon as the ride is booked."
         }
     }
 

@@ -15,6 +15,10 @@ public final class HailSession {
     public let service: SimulatedRideService
     /// The clock, when it is a manual one (transcripts, `--clock`).
     public let manualClock: ManualClock?
+    /// The clock, when it is the wall clock (`--speed`).
+    public let systemClock: SystemClock?
+    /// Where "now" comes from.
+    public let clock: RideClock
     /// The grammar as loaded from disk, before the profile's vocabulary is added.
     private var baseGrammar: RideGrammar
 
@@ -25,13 +29,17 @@ public final class HailSession {
         let clock: RideClock
         switch settings.clock {
         case .system(let speed):
-            clock = SystemClock(speed: speed)
+            let system = SystemClock(speed: speed)
+            clock = system
+            systemClock = system
             manualClock = nil
         case .manual(let start):
             let manual = ManualClock(now: start)
             clock = manual
             manualClock = manual
+            systemClock = nil
         }
+        self.clock = clock
         guard let profile = UserProfile.named(settings.profileName) else {
             throw SessionError("Unknown profile '\(settings.profileName)'. Known profiles: \(UserProfile.knownNames.joined(separator: ", ")).")
         }
@@ -83,13 +91,49 @@ public final class HailSession {
             }
         }
         let turn = engine.respond(to: Self.sanitized(line))
-        return SessionOutput(text: render(turn), turn: turn)
+        return withUpdates(SessionOutput(text: render(turn), turn: turn))
     }
 
-    /// Ctrl-C: abandons the request under way.
+    /// Ctrl-C: abandons the request under way, or stops following the ride.
     public func interrupt() -> SessionOutput {
         let turn = engine.interrupt()
         return SessionOutput(text: render(turn), turn: turn)
+    }
+
+    // MARK: - Time and live updates
+
+    /// Moves the clock ahead (`:advance`, `@advance`) and returns the live updates that came due.
+    public func advance(by seconds: TimeInterval) -> SessionOutput {
+        manualClock?.advance(by: seconds)
+        systemClock?.advance(by: seconds)
+        return withUpdates(SessionOutput(text: ""))
+    }
+
+    /// The live updates due now (the REPL asks on a timer while the wall clock runs).
+    public func pollRideUpdates() -> SessionOutput {
+        withUpdates(SessionOutput(text: ""))
+    }
+
+    /// Whether the user follows a ride's live updates.
+    public var isFollowingRide: Bool { engine.isFollowingRide }
+
+    /// Wall-clock seconds until the next live update falls due, when a ride is followed on the
+    /// wall clock; the REPL sleeps this long.
+    public var secondsUntilNextUpdate: TimeInterval? {
+        guard let systemClock, engine.isFollowingRide, let next = service.nextUpdateDate else { return nil }
+        return max(0, next.timeIntervalSince(clock.now)) / max(systemClock.speed, 0.001)
+    }
+
+    /// Adds the updates due now to an output, after its text.
+    private func withUpdates(_ output: SessionOutput) -> SessionOutput {
+        guard engine.isFollowingRide else { return output }
+        service.tick()
+        let updates = RideUpdate.lines(for: engine.takeRideUpdates())
+        guard !updates.isEmpty else { return output }
+        var output = output
+        output.updates = updates
+        output.text = ([output.text].filter { !$0.isEmpty } + updates).joined(separator: "\n")
+        return output
     }
 
     /// Strips control characters (other than tab) so odd terminal input cannot reach the grammar.
@@ -132,6 +176,20 @@ public final class HailSession {
         case .reset:
             engine.reset()
             return SessionOutput(text: "Forgot the request under way.")
+        case .maps(let from, let to, let partySize):
+            let turn = engine.listRideOptions(from: from.map(PlaceMention.named), to: .named(to), partySize: partySize)
+            return SessionOutput(text: render(turn), turn: turn)
+        case .watch:
+            let turn = engine.followRide()
+            return SessionOutput(text: render(turn), turn: turn)
+        case .unwatch:
+            let turn = engine.stopFollowingRide()
+            return SessionOutput(text: render(turn), turn: turn)
+        case .advance(let seconds):
+            var output = advance(by: seconds)
+            let moved = "Clock moved \(DurationText.describe(seconds)) to \(ServiceTimeZone.dateAndTime(clock.now, withSeconds: true))."
+            output.text = output.text.isEmpty ? moved : moved + "\n" + output.text
+            return output
         case .vocabulary:
             let vocabulary = userVocabulary
             return SessionOutput(text: """
@@ -146,13 +204,14 @@ public final class HailSession {
         var lines = ["Say what you want, for example:",
                      "  get me an SUV from the Ferry Building to SFO for 4, pay with my Amex",
                      "  where's my ride?    cancel my ride    rate my driver 5 stars",
+                     "  what rides are there to Oakland?    keep me posted",
                      "At any prompt: \"cancel\" stops the request, \"help\" explains the prompt.",
                      "Commands:"]
         let width = MetaCommand.catalogue.map(\.usage.count).max() ?? 0
         for entry in MetaCommand.catalogue {
             lines.append("  \(entry.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
         }
-        lines.append("Ctrl-C abandons the request under way; Ctrl-D leaves.")
+        lines.append("Ctrl-C abandons the request under way (or stops live updates); Ctrl-D leaves.")
         return lines.joined(separator: "\n")
     }
 

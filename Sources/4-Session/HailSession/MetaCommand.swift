@@ -7,6 +7,14 @@ public enum MetaCommand: Equatable, Sendable {
     case reload
     case reset
     case vocabulary
+    /// `:maps FROM to TO [for N]`: list ride options as Maps does.
+    case maps(from: String?, to: String, partySize: Int?)
+    /// `:watch`: follow the booked ride live.
+    case watch
+    /// `:unwatch`: stop following it.
+    case unwatch
+    /// `:advance DURATION`: move the clock ahead.
+    case advance(TimeInterval)
 
     /// Every command with its one-line description, for `:help` and Tab completion.
     public static let catalogue: [(name: String, usage: String, summary: String)] = [
@@ -17,6 +25,10 @@ public enum MetaCommand: Equatable, Sendable {
         (":reload", ":reload", "re-read the grammar directory"),
         (":reset", ":reset", "forget the request under way"),
         (":vocab", ":vocab", "list the user vocabulary loaded from the profile"),
+        (":maps", ":maps [FROM] to TO [for N]", "list ride options as Maps does, then choose one by number or name"),
+        (":watch", ":watch", "follow the booked ride live (updates above the prompt)"),
+        (":unwatch", ":unwatch", "stop following the ride"),
+        (":advance", ":advance DURATION", "move the clock ahead (30s, 5m, 1h30m), sending any updates due"),
     ]
 
     /// Parses a line that starts with ':'; a clear error for anything else.
@@ -30,6 +42,15 @@ public enum MetaCommand: Equatable, Sendable {
         case "reload": return .success(.reload)
         case "reset": return .success(.reset)
         case "vocab", "vocabulary": return .success(.vocabulary)
+        case "watch", "follow": return .success(.watch)
+        case "unwatch", "unfollow": return .success(.unwatch)
+        case "maps", "options":
+            return MapsRequest.parse(argument).map { .maps(from: $0.from, to: $0.to, partySize: $0.partySize) }
+        case "advance":
+            guard let seconds = DurationText.seconds(argument) else {
+                return .failure(SessionError("Usage: :advance DURATION, for example :advance 90s, :advance 5m or :advance 1h30m"))
+            }
+            return .success(.advance(seconds))
         case "trace":
             switch argument.lowercased() {
             case "on": return .success(.trace(true))

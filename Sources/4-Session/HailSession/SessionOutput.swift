@@ -8,10 +8,13 @@ public struct SessionOutput {
     public var turn: Turn?
     /// The line asked to end the session (`:quit`).
     public var quits: Bool
+    /// Live updates on the followed ride that came due with this output (also at the end of `text`).
+    public var updates: [String]
 
-    public init(text: String, turn: Turn? = nil, quits: Bool = false) {
+    public init(text: String, turn: Turn? = nil, quits: Bool = false, updates: [String] = []) {
         self.text = text
         self.turn = turn
         self.quits = quits
+        self.updates = updates
     }
 }

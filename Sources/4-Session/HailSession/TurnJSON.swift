@@ -57,6 +57,15 @@ public enum TurnJSON {
         return encode(record)
     }
 
+    struct UpdateRecord: Encodable {
+        var update: String
+    }
+
+    /// The line for a live update on the followed ride.
+    public static func line(forUpdate update: String) -> String {
+        encode(UpdateRecord(update: update))
+    }
+
     /// The line for a meta-command.
     public static func line(forCommand command: String, output: String) -> String {
         encode(CommandRecord(command: command, said: output))

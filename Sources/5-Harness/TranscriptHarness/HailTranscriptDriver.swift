@@ -63,12 +63,11 @@ public struct HailTranscriptDriver: TranscriptDriver {
         case .directive(let directive):
             switch directive.name {
             case "advance":
-                guard let seconds = Self.duration(directive.argument) else {
+                guard let seconds = DurationText.seconds(directive.argument) else {
                     throw directive.error("'\(directive.argument)' is not a duration", at: .argument, expected: "expected a duration such as 30s, 5m or 1h30m")
                 }
-                guard let clock = session.manualClock else { throw directive.error("@advance needs a manual clock") }
-                clock.advance(by: seconds)
-                return ""
+                guard session.manualClock != nil else { throw directive.error("@advance needs a manual clock") }
+                return session.advance(by: seconds).text
             case "interrupt":
                 return session.interrupt().text
             case "trace":
@@ -111,29 +110,5 @@ public struct HailTranscriptDriver: TranscriptDriver {
             "unknown directive '@\(directive.name)'\(hint)",
             expected: "expected one of " + known.map { "@\($0)" }.joined(separator: ", ")
         )
-    }
-
-    /// Seconds in "90s", "5m", "1h30m", "2m30s"; `nil` when it is not such a duration.
-    static func duration(_ text: String) -> TimeInterval? {
-        var total = 0.0
-        var number = ""
-        var sawUnit = false
-        for character in text.lowercased() where !character.isWhitespace {
-            if character.isNumber {
-                number.append(character)
-                continue
-            }
-            guard let value = Double(number) else { return nil }
-            switch character {
-            case "h": total += value * 3600
-            case "m": total += value * 60
-            case "s": total += value
-            default: return nil
-            }
-            number = ""
-            sawUnit = true
-        }
-        guard number.isEmpty, sawUnit else { return nil }
-        return total
     }
 }

@@ -19,48 +19,43 @@ struct ReplCommand: ParsableCommand {
     var history: String?
 
     mutating func run() throws {
+        let settings = try options.settings()
         let session: HailSession
         do {
-            session = try HailSession(settings: try options.settings())
+            session = try HailSession(settings: settings)
         } catch let error as SessionError {
             throw CommandFailure(error.description)
         }
+        let gate = SessionGate(session)
         let interactive = Platform.isStandardInputTerminal && !jsonl
         let style = TerminalStyle(isEnabled: Platform.colorEnabled(environment: ProcessInfo.processInfo.environment))
+        let printer = OutputPrinter(jsonl: jsonl)
         var reader: any LineReader
         if interactive {
-            reader = LineEditor(historyFile: historyFile(), completer: { session.completionCandidates(for: $0) })
+            let editor = LineEditor(historyFile: historyFile(), completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
+            reader = editor
+            printer.printAbovePrompt = { editor.printAbovePrompt($0) }
             print(style.dim("Hail — ride requests, offline. Type :help for commands, Ctrl-D to leave."))
         } else {
             reader = PlainLineReader()
+        }
+        if case .system = settings.clock {
+            LiveUpdatePump(gate: gate, emit: { printer.emitUpdates($0) }).start()
         }
         while true {
             switch reader.readLine(prompt: style.bold("hail> ")) {
             case .endOfInput:
                 return
             case .interrupted:
-                let output = session.interrupt()
-                emit(output, line: nil, style: style)
+                let output = gate.withSession { $0.interrupt() }
+                printer.emit(output, line: nil)
             case .line(let line):
                 if !interactive, !jsonl, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                let output = session.handle(line: line)
-                emit(output, line: line, style: style)
+                let output = gate.withSession { $0.handle(line: line) }
+                printer.emit(output, line: line)
                 if output.quits { return }
             }
         }
-    }
-
-    private func emit(_ output: SessionOutput, line: String?, style: TerminalStyle) {
-        if jsonl {
-            if let turn = output.turn {
-                print(TurnJSON.line(for: turn))
-            } else if let line {
-                print(TurnJSON.line(forCommand: line, output: output.text))
-            }
-        } else if !output.text.isEmpty {
-            print(output.text)
-        }
-        fflush(nil)  // NB: flushes every stream; `stdout` itself is not concurrency-safe to name in Swift 6.
     }
 
     private func historyFile() -> URL? {

@@ -5,17 +5,25 @@ public protocol RideClock: AnyObject {
     var now: Date { get }
 }
 
-/// The wall clock, optionally running `speed` times faster from the moment it was made.
+/// The wall clock, optionally running `speed` times faster from the moment it was made, and
+/// moved ahead by `advance(by:)` (the REPL's `:advance`).
 public final class SystemClock: RideClock {
     private let origin = Date()
-    private let speed: Double
+    /// How many seconds of ride time pass per second of wall time.
+    public let speed: Double
+    private var skipped: TimeInterval = 0
 
     public init(speed: Double = 1) {
         self.speed = speed
     }
 
     public var now: Date {
-        origin.addingTimeInterval(Date().timeIntervalSince(origin) * speed)
+        origin.addingTimeInterval(Date().timeIntervalSince(origin) * speed + skipped)
+    }
+
+    /// Jumps time forward; negative intervals are ignored.
+    public func advance(by seconds: TimeInterval) {
+        if seconds > 0 { skipped += seconds }
     }
 }
 

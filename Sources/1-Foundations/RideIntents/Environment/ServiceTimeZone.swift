@@ -21,6 +21,14 @@ public enum ServiceTimeZone {
         return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
     }
 
+    /// "9:07:20 AM": a moment to the second, for live updates.
+    public static func clockTimeWithSeconds(_ date: Date) -> String {
+        let second = calendar.component(.second, from: date)
+        let time = clockTime(date)
+        guard let space = time.firstIndex(of: " ") else { return time }
+        return "\(time[..<space]):\(second < 10 ? "0" : "")\(second)\(time[space...])"
+    }
+
     /// "9:07 AM" today, "7:30 AM tomorrow", "7:30 AM on Nov 30" further ahead.
     public static func clockTime(_ date: Date, relativeTo now: Date) -> String {
         let calendar = calendar
@@ -34,11 +42,11 @@ public enum ServiceTimeZone {
     }
 
     /// "Tue Nov 24 7:30 AM": a moment without reference to today, for traces.
-    public static func dateAndTime(_ date: Date) -> String {
+    public static func dateAndTime(_ date: Date, withSeconds: Bool = false) -> String {
         let parts = calendar.dateComponents([.weekday, .month, .day], from: date)
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let day = days.indices.contains((parts.weekday ?? 1) - 1) ? days[(parts.weekday ?? 1) - 1] : ""
-        return "\(day) \(name(ofMonth: parts.month)) \(parts.day ?? 1) \(clockTime(date))"
+        return "\(day) \(name(ofMonth: parts.month)) \(parts.day ?? 1) \(withSeconds ? clockTimeWithSeconds(date) : clockTime(date))"
     }
 
     /// "Jan" for 1; empty for a month out of range.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The codes of a get-ride-status response (SiriKit's `INGetRideStatusIntentResponseCode`).
 public enum GetRideStatusIntentResponseCode: Int, Hashable, Sendable, Codable, CaseIterable {
     case unspecified = 0
@@ -14,9 +16,13 @@ public enum GetRideStatusIntentResponseCode: Int, Hashable, Sendable, Codable, C
 public struct GetRideStatusIntentResponse: Hashable, Sendable, Codable {
     public var code: GetRideStatusIntentResponseCode
     public var rideStatus: RideStatus?
+    /// The moment the status describes, for live updates (Hail's addition: an update pushed late,
+    /// after a jump of the clock, still says when it happened).
+    public var asOf: Date?
 
-    public init(code: GetRideStatusIntentResponseCode, rideStatus: RideStatus? = nil) {
+    public init(code: GetRideStatusIntentResponseCode, rideStatus: RideStatus? = nil, asOf: Date? = nil) {
         self.code = code
         self.rideStatus = rideStatus
+        self.asOf = asOf
     }
 }

@@ -20,6 +20,20 @@ struct BookedRide {
 
     var isCanceled: Bool { cancellation != nil }
 
+    /// The moments the ride changes phase, in order, ending with its cancellation if it was cancelled.
+    var changeDates: [Date] {
+        let timeline = timeline
+        var dates = [timeline.approachingAt, timeline.pickupDate, timeline.boardedAt, timeline.dropOffDate]
+        if timeline.isScheduled { dates.insert(timeline.dispatchAt, at: 0) }
+        if let cancellation {
+            dates = dates.filter { $0 < cancellation.date } + [cancellation.date]
+        }
+        // NB: two phases may begin at once (a car dispatched late is approaching as it sets off).
+        var unique: [Date] = []
+        for date in dates where unique.last.map({ date > $0 }) ?? true { unique.append(date) }
+        return unique
+    }
+
     /// The phase at `date`, frozen at the moment of cancellation for a cancelled ride.
     func phase(at date: Date) -> RidePhase {
         timeline.phase(at: cancellation.map { min($0.date, date) } ?? date)

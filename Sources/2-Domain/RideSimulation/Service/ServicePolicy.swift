@@ -17,6 +17,10 @@ enum ServicePolicy {
     static let pickupWaitLimit: TimeInterval = 300
     /// The fee for cancelling once the car is approaching the pickup.
     static let cancellationFee = CurrencyAmount(minorUnits: 500)
+    /// Live status updates come at least this often (seconds of ride time), and at every phase change.
+    static let updateInterval: TimeInterval = 20
+    /// A completed ride without feedback blocks listing ride options for this long.
+    static let feedbackWindow: TimeInterval = 24 * 3600
     /// How long a list of ride options stays valid.
     static let listExpiration: TimeInterval = 300
     /// A drop-off this close to the pickup counts as the same place.

@@ -5,6 +5,10 @@ import RideIntents
 /// come, its price (a range across the party-size tiers for the SUV), disclaimer, tiers and
 /// fare line items; the accepted payment methods; and an expiry 5 minutes ahead. The resolvers
 /// are the request-ride ones.
+///
+/// Before listing: the service must be on; no ride may be under way ("previous ride needs
+/// completion"); the last ride, if it completed in the past day, must have had its feedback
+/// ("previous ride needs feedback").
 extension SimulatedRideService: ListRideOptionsIntentHandling {
     public func resolvePickupLocation(for intent: ListRideOptionsIntent) -> ResolutionResult<Placemark> {
         resolvePickupLocation(for: RequestRideIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation))
@@ -16,6 +20,8 @@ extension SimulatedRideService: ListRideOptionsIntentHandling {
 
     public func handle(intent: ListRideOptionsIntent) -> ListRideOptionsIntentResponse {
         if isTemporarilyUnavailable { return ListRideOptionsIntentResponse(code: .failureRequiringAppLaunchServiceTemporarilyUnavailable) }
+        if activeRide != nil { return ListRideOptionsIntentResponse(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion) }
+        if rideAwaitingFeedback != nil { return ListRideOptionsIntentResponse(code: .failurePreviousRideNeedsFeedback) }
         var request = RequestRideIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation)
         let pickupResult = resolvePickupLocation(for: request)
         guard let pickup = pickupResult.resolvedValue, let pickupPoint = pickup.location else {
@@ -42,6 +48,16 @@ extension SimulatedRideService: ListRideOptionsIntentHandling {
             paymentMethods: profile.paymentMethods.filter { !$0.isExpired(at: now) },
             expirationDate: now.addingTimeInterval(ServicePolicy.listExpiration)
         )
+    }
+
+    /// The most recent ride when it completed within `ServicePolicy.feedbackWindow` and has had
+    /// no feedback yet.
+    var rideAwaitingFeedback: String? {
+        guard let ride = rides.last, !ride.isCanceled, ride.feedback == nil else { return nil }
+        let now = clock.now
+        guard ride.phase(at: now) == .completed,
+              now.timeIntervalSince(ride.timeline.dropOffDate) < ServicePolicy.feedbackWindow else { return nil }
+        return ride.identifier
     }
 
     /// When the nearest car of `kind` could reach `pickup`: a free one after the dispatch minute

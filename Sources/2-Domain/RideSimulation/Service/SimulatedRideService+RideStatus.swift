@@ -1,8 +1,12 @@
+import Foundation
 import RideIntents
 
-/// The current ride's status, derived from the clock (see `RideTimeline`), and live updates:
-/// `startSendingUpdates` records the observer (held until `stopSendingUpdates`) and every `tick()`
-/// pushes it the status of that moment.
+/// The current ride's status, derived from the clock (see `RideTimeline`), and live updates.
+///
+/// `startSendingUpdates` pushes the ride's status at once; from then on every `tick()` pushes the
+/// updates that fell due since the last one, each as the status of its own moment: one at every
+/// phase change and at least one every 20 seconds of ride time (`ServicePolicy.updateInterval`).
+/// The updates stop by themselves after the one that reports the ride completed or cancelled.
 extension SimulatedRideService: GetRideStatusIntentHandling {
     /// The most recent ride's status now (`.success`), or `.failure` when no ride was ever booked.
     public func handle(intent: GetRideStatusIntent) -> GetRideStatusIntentResponse {
@@ -11,19 +15,101 @@ extension SimulatedRideService: GetRideStatusIntentHandling {
     }
 
     public func startSendingUpdates(for intent: GetRideStatusIntent, to observer: GetRideStatusIntentResponseObserver) {
-        statusObserver = observer
+        let now = clock.now
+        guard let ride = rides.last else {
+            observer.didUpdate(getRideStatus: GetRideStatusIntentResponse(code: .failure, asOf: now))
+            statusFeed = nil
+            return
+        }
+        let status = ride.status(at: now)
+        observer.didUpdate(getRideStatus: GetRideStatusIntentResponse(code: .success, rideStatus: status, asOf: now))
+        statusFeed = status.isFinished ? nil : StatusUpdateFeed(observer: observer, rideIdentifier: ride.identifier, lastSentAt: now)
     }
 
     public func stopSendingUpdates(for intent: GetRideStatusIntent) {
-        statusObserver = nil
+        statusFeed = nil
     }
 
     /// Whether an observer is receiving updates.
-    public var isSendingUpdates: Bool { statusObserver != nil }
+    public var isSendingUpdates: Bool { statusFeed != nil }
 
-    /// Pushes the status of this moment to the observer, if there is one.
+    /// The identifier of the ride whose updates are being sent, if any.
+    public var rideSendingUpdates: String? { statusFeed?.rideIdentifier }
+
+    /// Pushes every update that fell due since the last one, up to now, oldest first.
     public func tick() {
-        guard let observer = statusObserver else { return }
-        observer.didUpdate(getRideStatus: handle(intent: GetRideStatusIntent()))
+        guard var feed = statusFeed else { return }
+        guard let ride = ride(withIdentifier: feed.rideIdentifier) else {
+            statusFeed = nil
+            return
+        }
+        let now = clock.now
+        var moments = Self.updateMoments(after: feed.lastSentAt, through: now, changes: ride.changeDates)
+        if let cancellation = ride.cancellation, cancellation.date <= feed.lastSentAt {
+            // Cancelled at the very moment of the last update: say so at once.
+            moments = [feed.lastSentAt]
+        }
+        for moment in moments {
+            let status = ride.status(at: moment)
+            feed.observer.didUpdate(getRideStatus: GetRideStatusIntentResponse(code: .success, rideStatus: status, asOf: moment))
+            feed.lastSentAt = moment
+            if status.isFinished {
+                statusFeed = nil
+                return
+            }
+        }
+        statusFeed = feed
+    }
+
+    /// When the next update falls due, if updates are being sent: the time to wake a real-time loop.
+    public var nextUpdateDate: Date? {
+        guard let feed = statusFeed, let ride = ride(withIdentifier: feed.rideIdentifier) else { return nil }
+        let cadence = feed.lastSentAt.addingTimeInterval(ServicePolicy.updateInterval)
+        let change = ride.changeDates.first { $0 > feed.lastSentAt }
+        return min(cadence, change ?? cadence)
+    }
+
+    /// The moments in `(start, end]` an update falls due: each change date, and every
+    /// `updateInterval` after the last update. A long stretch without a change keeps only its
+    /// last `maximumUpdatesPerStretch` cadence updates, so a far jump of the clock stays short.
+    static func updateMoments(after start: Date, through end: Date, changes: [Date]) -> [Date] {
+        var moments: [Date] = []
+        var from = start
+        for change in changes where change > start && change <= end {
+            moments += cadence(after: from, before: change)
+            moments.append(change)
+            from = change
+        }
+        moments += cadence(after: from, before: end.addingTimeInterval(0.001))
+        return moments
+    }
+
+    /// Every `updateInterval` after `start`, strictly before `limit`; the last
+    /// `maximumUpdatesPerStretch` of them.
+    private static func cadence(after start: Date, before limit: Date) -> ArraySlice<Date> {
+        var dates: [Date] = []
+        var next = start.addingTimeInterval(ServicePolicy.updateInterval)
+        while next < limit {
+            dates.append(next)
+            next = next.addingTimeInterval(ServicePolicy.updateInterval)
+        }
+        return dates.suffix(maximumUpdatesPerStretch)
+    }
+
+    /// At most this many cadence updates (an hour of them) between two changes.
+    static let maximumUpdatesPerStretch = 180
+}
+
+/// Who receives live updates for which ride, and when the last one went out.
+struct StatusUpdateFeed {
+    var observer: GetRideStatusIntentResponseObserver
+    var rideIdentifier: String
+    var lastSentAt: Date
+}
+
+extension RideStatus {
+    /// Whether the ride is over: completed or cancelled.
+    var isFinished: Bool {
+        phase == .completed || completionStatus?.isCanceled == true
     }
 }

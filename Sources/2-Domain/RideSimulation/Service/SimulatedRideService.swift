@@ -23,7 +23,8 @@ public final class SimulatedRideService {
     let surge: SurgeModel
     /// Every ride booked, oldest first; the last one is the current ride.
     var rides: [BookedRide] = []
-    var statusObserver: GetRideStatusIntentResponseObserver?
+    /// Where live status updates go, while they are being sent.
+    var statusFeed: StatusUpdateFeed?
 
     /// A service over the shipped gazetteer for `profile`, drawing its fleet from `seed`.
     /// - Throws: `GazetteerLoadError` (file and line) when the shipped data does not load.

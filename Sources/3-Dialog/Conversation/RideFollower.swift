@@ -1,0 +1,31 @@
+import Foundation
+import RideIntents
+
+/// Receives a ride's live status updates (the observer of `startSendingUpdates`) and keeps them
+/// until the session shows them, worded with the moment each describes.
+final class RideFollower: GetRideStatusIntentResponseObserver {
+    private(set) var pending: [GetRideStatusIntentResponse] = []
+    private var lastPhase: RidePhase?
+    private var lastCanceled = false
+
+    func didUpdate(getRideStatus response: GetRideStatusIntentResponse) {
+        pending.append(response)
+    }
+
+    /// The updates received since the last call, worded; a phase change is named.
+    func take(fallback now: Date) -> [RideUpdate] {
+        defer { pending.removeAll() }
+        return pending.map { response in
+            let moment = response.asOf ?? now
+            guard let status = response.rideStatus else {
+                let line = "[\(ServiceTimeZone.clockTimeWithSeconds(moment))] " + RideStatusVoice(now: moment).words(for: response)
+                return RideUpdate(line: line, date: moment, isChange: true)
+            }
+            let canceled = status.completionStatus?.isCanceled == true
+            let changed = lastPhase != nil && (status.phase != lastPhase || canceled != lastCanceled)
+            lastPhase = status.phase
+            lastCanceled = canceled
+            return RideUpdate(line: RideStatusVoice(now: moment).update(status, phaseChanged: changed), date: moment, isChange: changed)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// One live update on a followed ride, worded for the user.
+public struct RideUpdate: Hashable, Sendable {
+    /// "[9:03:20 AM] Approaching pickup: Aisha D. is 0.2 mi away, …".
+    public var line: String
+    /// The moment the update describes.
+    public var date: Date
+    /// Whether the ride changed phase (or was cancelled) with this update.
+    public var isChange: Bool
+
+    public init(line: String, date: Date, isChange: Bool) {
+        self.line = line
+        self.date = date
+        self.isChange = isChange
+    }
+
+    /// The lines for a batch of updates, with each long run of routine updates between two
+    /// changes cut to its first and last and a count of those left out, so a jump of the clock
+    /// does not flood the screen.
+    public static func lines(for updates: [RideUpdate], longestRun: Int = 3) -> [String] {
+        var lines: [String] = []
+        var run: [RideUpdate] = []
+        func flush() {
+            if run.count > longestRun, let first = run.first, let last = run.last {
+                lines.append(first.line)
+                lines.append("  … \(run.count - 2) more updates, one every \(Int(RideUpdate.interval(run))) seconds …")
+                lines.append(last.line)
+            } else {
+                lines += run.map(\.line)
+            }
+            run.removeAll()
+        }
+        for update in updates {
+            if update.isChange {
+                flush()
+                lines.append(update.line)
+            } else {
+                run.append(update)
+            }
+        }
+        flush()
+        return lines
+    }
+
+    /// The spacing of a run of routine updates, in seconds.
+    private static func interval(_ run: [RideUpdate]) -> Double {
+        guard run.count > 1, let first = run.first, let last = run.last else { return 0 }
+        return (last.date.timeIntervalSince(first.date) / Double(run.count - 1)).rounded()
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A session shared by the REPL's reading thread and its live-update thread: each use holds a
+/// lock, so a turn and an update never interleave.
+public final class SessionGate: @unchecked Sendable {
+    // NB: @unchecked Sendable because `session` is touched only inside `lock`.
+    private let lock = NSLock()
+    private let session: HailSession
+
+    public init(_ session: HailSession) {
+        self.session = session
+    }
+
+    /// Runs `body` with the session, holding the lock.
+    public func withSession<T>(_ body: (HailSession) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(session)
+    }
+}
