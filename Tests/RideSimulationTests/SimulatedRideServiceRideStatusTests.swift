@@ -55,22 +55,4 @@ struct SimulatedRideServiceRideStatusTests {
         #expect(riding.miles(to: dropOff) < pickup.miles(to: dropOff))
         #expect(location(at: dropOffDate) == dropOff)
     }
-
-    @Test func updatesArePushedOnEveryTickUntilStopped() throws {
-        let (service, clock) = TestSupport.service()
-        _ = service.handle(intent: TestSupport.ferryBuildingToSFO())
-        let observer = RecordingObserver()
-        service.tick()
-        service.startSendingUpdates(for: GetRideStatusIntent(), to: observer)
-        #expect(service.isSendingUpdates)
-        service.tick()
-        clock.advance(by: 20)
-        service.tick()
-        service.stopSendingUpdates(for: GetRideStatusIntent())
-        service.tick()
-        #expect(observer.updates.count == 2)
-        #expect(observer.updates.allSatisfy { $0.code == .success && $0.rideStatus?.phase != .unknown })
-        #expect(Set(observer.updates.compactMap(\.rideStatus?.rideIdentifier)).count == 1)
-        #expect(!service.isSendingUpdates)
-    }
 }

@@ -95,7 +95,13 @@ public struct RideGrammar: Sendable {
     /// total: never fails, whatever the input.
     public func understand(_ text: String, expecting: DialogExpectation? = nil) -> Understanding {
         let parse = compiled.parse(text, expectations: expecting.map { [$0.grammarName] } ?? [])
-        return UnderstandingBuilder(parse: parse).build()
+        var understanding = UnderstandingBuilder(parse: parse).build()
+        if expecting == nil, understanding.intent == nil, understanding.slots.isEmpty,
+           understanding.questions.contains(where: \.isAboutABookedRide) {
+            // "how far away is the driver?" with nothing asked: a question only a booked ride answers.
+            understanding.intent = .getRideStatus
+        }
+        return understanding
     }
 
     // MARK: - User vocabulary

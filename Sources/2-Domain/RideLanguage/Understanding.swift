@@ -172,6 +172,16 @@ public enum RideQuestion: String, Hashable, Sendable, CaseIterable {
     case vehicle
     /// "who's my driver?"
     case driver
+    /// "when will I get there?": when the ride reaches the drop-off.
+    case arrival
+
+    /// Whether only a booked ride answers it (asked out of the blue, it asks for the ride's status).
+    public var isAboutABookedRide: Bool {
+        switch self {
+        case .distance, .vehicle, .driver, .arrival: true
+        case .fare, .eta, .duration: false
+        }
+    }
 }
 
 /// A pick from an offered list.

@@ -61,7 +61,7 @@ public struct RideStatusVoice: Sendable {
             if status.phase == .pickup { return "Your driver is already waiting at \(status.pickupLocation?.name ?? "your pickup")." }
             if status.phase == .ongoing || status.phase == .completed { return words(for: status) }
             return "Your driver arrives \(eta(status.estimatedPickupDate))."
-        case .duration:
+        case .duration, .arrival:
             guard let dropOff = status.estimatedDropOffDate else { return words(for: status) }
             return "You'll arrive at \(status.dropOffLocation?.name ?? "your destination") \(eta(dropOff))."
         case .fare:

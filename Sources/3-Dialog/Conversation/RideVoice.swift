@@ -197,7 +197,7 @@ public struct RideVoice: Sendable {
         case .eta:
             guard let pickup = status.estimatedPickupDate else { return "I don't have a pickup time yet." }
             return "A driver can be there at \(ServiceTimeZone.clockTime(pickup)), \(relative(pickup))."
-        case .duration:
+        case .duration, .arrival:
             guard let pickup = status.estimatedPickupDate, let dropOff = status.estimatedDropOffDate else {
                 return "I don't know how long the ride takes yet."
             }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import HailSession
+
+@Suite("Time and live updates in a session")
+struct LiveUpdateSessionTests {
+    func bookedAndWatched() throws -> HailSession {
+        let hail = try HailSession(settings: SessionSettings(
+            clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: HailSessionTests.grammar
+        ))
+        _ = hail.handle(line: "a standard to the Castro")
+        _ = hail.handle(line: "yes")
+        _ = hail.handle(line: ":watch")
+        return hail
+    }
+
+    @Test func advancingShowsTheUpdatesThatCameDue() throws {
+        let hail = try bookedAndWatched()
+        let output = hail.handle(line: ":advance 40s")
+        #expect(output.text.hasPrefix("Clock moved 40s to Mon Nov 23 9:00:40 AM."))
+        #expect(output.updates.count == 2)
+        #expect(output.text.hasSuffix(output.updates.joined(separator: "\n")))
+    }
+
+    @Test func aManualClockNeverWakesTheLiveUpdateThread() throws {
+        let hail = try bookedAndWatched()
+        #expect(hail.isFollowingRide)
+        #expect(hail.secondsUntilNextUpdate == nil)
+        #expect(hail.pollRideUpdates().updates.isEmpty)
+    }
+
+    @Test func theWallClockSaysWhenTheNextUpdateIsDue() throws {
+        let hail = try HailSession(settings: SessionSettings(clock: .system(speed: 20), seed: 1, grammarDirectory: HailSessionTests.grammar))
+        _ = hail.handle(line: "a standard to the Castro")
+        _ = hail.handle(line: "yes")
+        #expect(hail.secondsUntilNextUpdate == nil, "nothing is followed yet")
+        _ = hail.handle(line: ":watch")
+        let wait = try #require(hail.secondsUntilNextUpdate)
+        #expect(wait > 0 && wait <= 1, "20 s of ride time at 20× is at most a second")
+    }
+
+    @Test func mapsListsAndWaitsForAChoice() throws {
+        let hail = try HailSession(settings: SessionSettings(
+            clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: HailSessionTests.grammar
+        ))
+        let output = hail.handle(line: ":maps Ferry Building to Oracle Park for 2")
+        #expect(output.text.hasPrefix("Rides from Ferry Building to Oracle Park for 2:"))
+        #expect(output.turn?.stage == .awaitingRideOptionsChoice)
+    }
+}
