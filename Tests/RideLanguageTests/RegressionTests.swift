@@ -25,6 +25,23 @@ import Testing
         #expect(grammar.understand("get me a cab for 2").slots.scheduledPickupTime == nil)
     }
 
+    @Test func readsDatesWithTheirTimes() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("get me a cab to SFO on December 31 at 9am").slots.scheduledPickupTime
+            == .dated(.monthDay(month: 12, day: 31), hour: 9, minute: 0, isMeridiemKnown: true))
+        #expect(grammar.understand("next Friday at 8").slots.scheduledPickupTime
+            == .dated(.weekday(6, isNext: true), hour: 8, minute: 0, isMeridiemKnown: false))
+        #expect(grammar.understand("a cab at 7pm on the 4th of July").slots.scheduledPickupTime
+            == .dated(.monthDay(month: 7, day: 4), hour: 19, minute: 0, isMeridiemKnown: true))
+        #expect(grammar.understand("tomorrow at 7:30").slots.scheduledPickupTime
+            == .clock(hour: 7, minute: 30, dayOffset: 1, isMeridiemKnown: false))
+        #expect(grammar.understand("the day after tomorrow at 6am").slots.scheduledPickupTime
+            == .clock(hour: 6, minute: 0, dayOffset: 2, isMeridiemKnown: true))
+        #expect(grammar.understand("in 40 days").slots.scheduledPickupTime == .relative(minutes: 40 * 1440))
+        #expect(grammar.understand("friday at 5pm", expecting: .scheduledPickupTime).slots.scheduledPickupTime
+            == .dated(.weekday(6, isNext: false), hour: 17, minute: 0, isMeridiemKnown: true))
+    }
+
     @Test func aTrailingEmojiOrSymbolIsNotPartOfThePlace() throws {
         let grammar = try GrammarFixture.grammar()
         #expect(grammar.understand("get me a cab to SFO 🙏").slots.dropOff == .named("SFO"))

@@ -63,6 +63,18 @@ extension Understanding {
             json.add("minute", minute)
             json.add("dayOffset", dayOffset)
             json.add("meridiemKnown", known)
+        case .dated(let day, let hour, let minute, let known):
+            switch day {
+            case .weekday(let weekday, let isNext):
+                json.add("weekday", weekday)
+                json.add("next", isNext)
+            case .monthDay(let month, let dayOfMonth):
+                json.add("month", month)
+                json.add("day", dayOfMonth)
+            }
+            json.add("hour", hour)
+            json.add("minute", minute)
+            json.add("meridiemKnown", known)
         }
         return json.text
     }
