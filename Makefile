@@ -2,12 +2,14 @@
 #   make run    build, then start the REPL
 #   make test   build, then run every test (unit tests and every golden transcript)
 #   make bench  release build, then the benchmarks
+#   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
 SWIFT      ?= swift
 SCRATCH    ?= .build
 ARGS       ?=
+PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: run test build release bench deps clean
+.PHONY: run test build release bench install deps clean
 
 ## deps: install libedit-dev when pkg-config cannot find libedit (through sudo when not root).
 deps:
@@ -35,6 +37,12 @@ release: deps
 bench: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product RideBenchmarks
 	$(SWIFT) run -c release --skip-build --scratch-path $(SCRATCH) RideBenchmarks
+
+## install: the binary finds its grammar at ../share/hail/Grammar/en-US, beside it.
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/hail/Grammar/en-US
+	install -m 755 "$$($(SWIFT) build -c release --scratch-path $(SCRATCH) --show-bin-path)/hail" $(DESTDIR)$(PREFIX)/bin/hail
+	install -m 644 Grammar/en-US/* $(DESTDIR)$(PREFIX)/share/hail/Grammar/en-US/
 
 clean:
 	rm -rf $(SCRATCH)

@@ -26,4 +26,25 @@ import Testing
         let start = TimeExpression.clock(hour: 8, minute: 0, dayOffset: 0, isMeridiemKnown: true).dateRange(now: now).startDate
         #expect(start.timeIntervalSince(now) == 23 * 3600)
     }
+
+    @Test func aWeekdayIsTheComingOneAndNextNeverToday() {
+        let friday = TimeExpression.dated(.weekday(6, isNext: false), hour: 8, minute: 0, isMeridiemKnown: false).dateRange(now: now).startDate
+        #expect(friday.timeIntervalSince(now) == 4 * 86_400 - 3600)
+        let monday = TimeExpression.dated(.weekday(2, isNext: false), hour: 17, minute: 0, isMeridiemKnown: true).dateRange(now: now).startDate
+        #expect(monday.timeIntervalSince(now) == 8 * 3600)
+        let nextMonday = TimeExpression.dated(.weekday(2, isNext: true), hour: 17, minute: 0, isMeridiemKnown: true).dateRange(now: now).startDate
+        #expect(nextMonday.timeIntervalSince(now) == 7 * 86_400 + 8 * 3600)
+        let pastMonday = TimeExpression.dated(.weekday(2, isNext: false), hour: 8, minute: 0, isMeridiemKnown: true).dateRange(now: now).startDate
+        #expect(pastMonday.timeIntervalSince(now) == 7 * 86_400 - 3600)
+    }
+
+    @Test func aDayOfTheMonthIsThisYearsUnlessItHasPassed() {
+        let newYearsEve = TimeExpression.dated(.monthDay(month: 12, day: 31), hour: 9, minute: 0, isMeridiemKnown: true).dateRange(now: now).startDate
+        #expect(ServiceTimeZone.calendar.dateComponents([.year, .month, .day, .hour], from: newYearsEve)
+            == DateComponents(year: 2026, month: 12, day: 31, hour: 9))
+        let julyFourth = TimeExpression.dated(.monthDay(month: 7, day: 4), hour: 9, minute: 0, isMeridiemKnown: true).dateRange(now: now).startDate
+        #expect(ServiceTimeZone.calendar.component(.year, from: julyFourth) == 2027)
+        let leapDay = TimeExpression.dated(.monthDay(month: 2, day: 29), hour: 9, minute: 0, isMeridiemKnown: true).dateRange(now: now).startDate
+        #expect(ServiceTimeZone.calendar.dateComponents([.year, .month, .day], from: leapDay) == DateComponents(year: 2028, month: 2, day: 29))
+    }
 }

@@ -15,7 +15,7 @@ import PhraseGrammar
         #expect(errors == ["""
             test.grammar:4:20: error: unknown list '{destinaton}'; did you mean '{destination}'?
              4 |   slot dropOff: to {destinaton}
-               |                    ^~~~~~~~~~~~ expected a list, wildcard or builtin (number, ordinal, time, duration)
+               |                    ^~~~~~~~~~~~ expected a list, wildcard or builtin (number, ordinal, time, duration, date)
             """])
     }
 

@@ -8,7 +8,7 @@ import Testing
         let names = grammar.describedSources.map { URL(fileURLWithPath: $0).lastPathComponent }
         #expect(names.contains("common.grammar"))
         #expect(names.contains("request.grammar"))
-        #expect(names.last == "AppIntentVocabulary.plist")
+        #expect(names.suffix(2) == ["AppIntentVocabulary.plist", "Info.plist"])
     }
 
     @Test func listsCanonicalRideOptionsAndTheirSynonyms() throws {

@@ -17,6 +17,19 @@ import Testing
         #expect(grammar.understand("in 20 minutes").jsonLine().contains(#""scheduledPickupTime": {"text": "in 20 minutes", "inMinutes": 20}"#))
     }
 
+    @Test func writesDatedTimesWithTheirDay() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("on December 31 at 9am").jsonLine().contains(
+            #""scheduledPickupTime": {"text": "on December 31 at 9am", "month": 12, "day": 31, "hour": 9, "minute": 0, "meridiemKnown": true}"#))
+        #expect(grammar.understand("next Friday at 8").jsonLine().contains(#""weekday": 6, "next": true, "hour": 8"#))
+    }
+
+    @Test func writesAPlaceThatRefersBackAsAReference() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("get me a cab to the same place").jsonLine().contains(#""slots": {"dropOff": {"reference": "the same place"}}"#))
+        #expect(grammar.understand("pick me up there").jsonLine().contains(#""pickup": {"reference": "there"}"#))
+    }
+
     @Test func escapesQuotesAndControlCharacters() throws {
         let line = try GrammarFixture.grammar().understand("say \"hi\"\t\u{1}\\").jsonLine()
         #expect(line.hasPrefix(#"{"text": "say \"hi\"\t\u0001\\", "#))

@@ -26,34 +26,23 @@ public struct AppIntentVocabulary: Sendable {
 
     /// Reads `AppIntentVocabulary.plist` from `directory`; nil when there is none.
     public static func read(directory: URL) throws(GrammarLoadError) -> AppIntentVocabulary? {
-        let url = directory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw GrammarLoadError(diagnostics: [SourceDiagnostic(at: SourceLocation(file: url.path, line: 1, column: 1), message: "cannot read the vocabulary file")])
-        }
-        return try parse(data: data, path: url.path)
+        guard let file = try PropertyListFile.read(fileName, in: directory, describedAs: "vocabulary") else { return nil }
+        return try parse(file)
     }
 
     /// Parses plist data; every fault names the line of the key or value it is about.
     public static func parse(data: Data, path: String) throws(GrammarLoadError) -> AppIntentVocabulary {
-        let text = String(decoding: data, as: UTF8.self)
-        let source = SourceText(file: path, text: text)
+        try parse(PropertyListFile.parse(data: data, path: path, describedAs: "vocabulary"))
+    }
+
+    private static func parse(_ file: PropertyListFile) throws(GrammarLoadError) -> AppIntentVocabulary {
+        let path = file.path
+        let dictionary = file.root
         var diagnostics: [SourceDiagnostic] = []
         func fault(near needle: String, _ message: String, expected: String? = nil) {
-            let (line, column) = locate(needle, in: source)
-            diagnostics.append(source.error(line: line, column: column, length: max(1, needle.count), message, expected: expected))
+            diagnostics.append(file.fault(near: needle, message, expected: expected))
         }
 
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw GrammarLoadError(diagnostics: [source.error(
-                line: 1, column: 1, "not a valid property list", expected: "expected Apple's XML plist format")])
-        }
-        guard let dictionary = root as? [String: Any] else {
-            throw GrammarLoadError(diagnostics: [source.error(line: 1, column: 1, "the vocabulary's root is not a dictionary", expected: "expected <dict> with ParameterVocabularies and IntentPhrases")])
-        }
         var vocabulary = AppIntentVocabulary(path: path, rideOptions: [], intentExamples: [:])
         for key in dictionary.keys.sorted() where key != "ParameterVocabularies" && key != "IntentPhrases" {
             let suggestion = Suggestion.closest(to: key, among: ["ParameterVocabularies", "IntentPhrases"])
@@ -115,22 +104,12 @@ public struct AppIntentVocabulary: Sendable {
         return vocabulary
     }
 
-    /// The first line and column where `needle` appears, or 1:1.
-    private static func locate(_ needle: String, in source: SourceText) -> (Int, Int) {
-        for (index, line) in source.lines.enumerated() {
-            if let range = line.range(of: needle) {
-                return (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
-            }
-        }
-        return (1, 1)
-    }
-
-    /// Adds the ride options to the grammar's `ride_option` list (phrases and pronunciations as
-    /// synonyms).
+    /// Adds the ride options to the grammar's `ride_option` list (phrases, their acronyms spelled
+    /// out, and pronunciations as synonyms).
     func merge(into definition: inout GrammarDefinition) {
         guard let listIndex = definition.lists.firstIndex(where: { $0.name == RideGrammarSchema.rideOptionList }) else { return }
         for item in rideOptions {
-            for phrase in item.phrases + item.pronunciations {
+            for phrase in item.phrases + item.phrases.flatMap(SpokenLetters.spelledForms(of:)) + item.pronunciations {
                 if let entry = CompiledGrammar.entry(value: item.identifier, phrase: phrase) {
                     definition.lists[listIndex].entries.append(ListEntry(value: entry.value, expression: entry.expression, span: SourceSpan(SourceLocation(file: path, line: 1, column: 1))))
                 }

@@ -29,12 +29,14 @@ public struct RideGrammar: Sendable {
 
     // MARK: - Loading
 
-    /// Loads every `*.grammar` file of `directory` and its `AppIntentVocabulary.plist`, if any.
+    /// Loads every `*.grammar` file of `directory`, its `AppIntentVocabulary.plist` and its
+    /// `Info.plist` (the app's names), when present.
     /// - Throws: `GrammarLoadError` with every fault found.
     public static func load(directory: URL) throws(GrammarLoadError) -> RideGrammar {
         do {
             let sources = try GrammarSources.read(directory: directory)
-            return try load(sources: sources, vocabulary: AppIntentVocabulary.read(directory: directory))
+            return try load(
+                sources: sources, vocabulary: AppIntentVocabulary.read(directory: directory), appInfo: AppInfo.read(directory: directory))
         } catch let error as InvalidGrammar {
             throw GrammarLoadError(diagnostics: error.diagnostics)
         } catch let error as GrammarLoadError {
@@ -44,14 +46,22 @@ public struct RideGrammar: Sendable {
         }
     }
 
-    /// Compiles grammar text given in memory (tests, tools), optionally with a vocabulary.
-    public static func load(sources: [GrammarSource], vocabulary: AppIntentVocabulary? = nil) throws(GrammarLoadError) -> RideGrammar {
+    /// Compiles grammar text given in memory (tests, tools), optionally with a vocabulary and the
+    /// app's names. List synonyms written as acronyms ("SUV") are also accepted spelled out.
+    public static func load(
+        sources: [GrammarSource], vocabulary: AppIntentVocabulary? = nil, appInfo: AppInfo? = nil
+    ) throws(GrammarLoadError) -> RideGrammar {
         do {
             var definition = try GrammarDefinition.parse(sources, schema: RideGrammarSchema.schema)
+            definition = SpokenLetters.spellingOutAcronyms(in: definition, sources: sources)
             var loaded = sources.map(\.path)
             if let vocabulary {
                 vocabulary.merge(into: &definition)
                 loaded.append(vocabulary.path)
+            }
+            if let appInfo {
+                appInfo.merge(into: &definition)
+                loaded.append(appInfo.path)
             }
             let compiled = try CompiledGrammar(definition: definition, sources: sources)
             return RideGrammar(compiled: compiled, intentExamples: vocabulary?.intentExamples ?? [:], sources: loaded)

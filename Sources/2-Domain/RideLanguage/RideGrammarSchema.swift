@@ -40,6 +40,8 @@ enum RideGrammarSchema {
     static let placeReferenceList = "place_reference"
     /// Words for where the user is ("here", "my location").
     static let currentLocationList = "current_location"
+    /// The app's own names, filled from `Info.plist` ("Hail", "Hale", "RideHail").
+    static let appNameList = "app_name"
     /// Days relative to today ("tomorrow" = 1), used with times.
     static let dayList = "day"
 }

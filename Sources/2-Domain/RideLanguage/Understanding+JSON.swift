@@ -2,7 +2,8 @@ import RideIntents
 
 extension Understanding {
     /// The `hail parse` JSON object on one line. Keys, in this order: text, intent, slots
-    /// (present only when found), answer, question; then questions, choice, command,
+    /// (present only when found; a place that refers back, such as "there", is
+    /// `{"reference": WORDS}`), answer, question; then questions, choice, command,
     /// isCorrection, isOutOfDomain, closing, residue; with `explain`, evidence (target, value,
     /// rule, synonym, span).
     public func jsonLine(explain: Bool = false) -> String {
@@ -27,8 +28,8 @@ extension Understanding {
 
     private var slotsJSON: String {
         var json = JSONText()
-        if let pickup = slots.pickup { json.add("pickup", pickup.text) }
-        if let dropOff = slots.dropOff { json.add("dropOff", dropOff.text) }
+        if let pickup = slots.pickup { json.add("pickup", raw: Self.placeJSON(pickup)) }
+        if let dropOff = slots.dropOff { json.add("dropOff", raw: Self.placeJSON(dropOff)) }
         if let partySize = slots.partySize { json.add("partySize", partySize) }
         if let option = slots.rideOption { json.add("rideOption", option.vocabularyIdentifier ?? option.spokenPhrase) }
         if let payment = slots.paymentMethod { json.add("paymentMethod", payment) }
@@ -37,6 +38,14 @@ extension Understanding {
         if let rating = slots.rating { json.add("rating", rating) }
         if let tip = slots.tip { json.add("tip", raw: Self.dollars(tip)) }
         return json.text
+    }
+
+    /// A place as a JSON string, or `{"reference": "the same place"}` for a reference.
+    private static func placeJSON(_ place: PlaceMention) -> String {
+        switch place {
+        case .reference(let words): "{\"reference\": \(JSONText.quote(words))}"
+        case .named, .currentLocation: JSONText.quote(place.text)
+        }
     }
 
     /// Dollars as a JSON number: 3, 3.5, 12.25.
@@ -62,6 +71,18 @@ extension Understanding {
             json.add("hour", hour)
             json.add("minute", minute)
             json.add("dayOffset", dayOffset)
+            json.add("meridiemKnown", known)
+        case .dated(let day, let hour, let minute, let known):
+            switch day {
+            case .weekday(let weekday, let isNext):
+                json.add("weekday", weekday)
+                json.add("next", isNext)
+            case .monthDay(let month, let dayOfMonth):
+                json.add("month", month)
+                json.add("day", dayOfMonth)
+            }
+            json.add("hour", hour)
+            json.add("minute", minute)
             json.add("meridiemKnown", known)
         }
         return json.text

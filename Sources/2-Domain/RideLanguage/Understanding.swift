@@ -151,6 +151,9 @@ public enum TimeExpression: Hashable, Sendable {
     /// meridiem was given or obvious; `isMeridiemKnown` false means "at 7" (the dialog picks the
     /// next 7 o'clock).
     case clock(hour: Int, minute: Int, dayOffset: Int, isMeridiemKnown: Bool)
+    /// "on December 31 at 9am", "next Friday at 8": a time of day on a day named by the calendar;
+    /// `hour` and `isMeridiemKnown` as for `clock`.
+    case dated(PickupDay, hour: Int, minute: Int, isMeridiemKnown: Bool)
 }
 
 /// Yes or no.

@@ -10,6 +10,8 @@ struct UnderstandingBuilder {
     private let offsets: CharacterOffsets
     /// A day said before its time ("tomorrow at 7").
     private var pendingDayOffset: Int?
+    /// A calendar day said before its time ("on December 31 at 9am").
+    private var pendingDay: PickupDay?
 
     init(parse: PhraseParse) {
         self.parse = parse
@@ -234,23 +236,57 @@ struct UnderstandingBuilder {
         }
     }
 
-    /// Times combine within one phrase: "tomorrow" ({day}) and "at 7:30" ({time}).
+    /// Times combine within one phrase: "tomorrow" ({day}) or "next Friday" ({date}) and "at 7:30"
+    /// ({time}), in either order.
     private mutating func applyTime(_ capture: Capture) -> Bool {
         switch capture.value {
         case .time(let time):
-            understanding.slots.scheduledPickupTime = .clock(
-                hour: time.hour, minute: time.minute, dayOffset: pendingDayOffset ?? 0, isMeridiemKnown: time.isMeridiemKnown)
+            if let day = pendingDay {
+                understanding.slots.scheduledPickupTime = .dated(day, hour: time.hour, minute: time.minute, isMeridiemKnown: time.isMeridiemKnown)
+            } else {
+                understanding.slots.scheduledPickupTime = .clock(
+                    hour: time.hour, minute: time.minute, dayOffset: pendingDayOffset ?? 0, isMeridiemKnown: time.isMeridiemKnown)
+            }
+            return true
         case .duration(let minutes):
             understanding.slots.scheduledPickupTime = .relative(minutes: minutes)
+            return true
         case .entry(let value):
-            guard let day = Int(value) else { return false }
-            pendingDayOffset = day
-            // "at 9am tomorrow": the day comes after the time it belongs to.
-            guard case .clock(let hour, let minute, _, let known) = understanding.slots.scheduledPickupTime else { return false }
-            understanding.slots.scheduledPickupTime = .clock(hour: hour, minute: minute, dayOffset: day, isMeridiemKnown: known)
+            guard let days = Int(value) else { return false }
+            return applyDay(offset: days)
+        case .date(.offset(let days)):
+            return applyDay(offset: days)
+        case .date(.weekday(let weekday, let isNext)):
+            return applyDay(.weekday(weekday, isNext: isNext))
+        case .date(.monthDay(let month, let day)):
+            return applyDay(.monthDay(month: month, day: day))
         default:
             return false
         }
-        return true
+    }
+
+    /// A day counted from today; "at 9am tomorrow": the day may come after its time.
+    private mutating func applyDay(offset days: Int) -> Bool {
+        pendingDayOffset = days
+        pendingDay = nil
+        switch understanding.slots.scheduledPickupTime {
+        case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
+            understanding.slots.scheduledPickupTime = .clock(hour: hour, minute: minute, dayOffset: days, isMeridiemKnown: known)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A calendar day; "at 9am on December 31": the day may come after its time.
+    private mutating func applyDay(_ day: PickupDay) -> Bool {
+        pendingDay = day
+        switch understanding.slots.scheduledPickupTime {
+        case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
+            understanding.slots.scheduledPickupTime = .dated(day, hour: hour, minute: minute, isMeridiemKnown: known)
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -28,6 +28,37 @@ extension TimeExpression {
                 start = calendar.date(byAdding: .day, value: 1, to: start) ?? start
             }
             return DateComponentsRange(startDate: start, endDate: start.addingTimeInterval(600))
+        case .dated(let day, let hour, let minute, _):
+            let start = day.date(after: now, hour: hour, minute: minute, calendar: calendar)
+            return DateComponentsRange(startDate: start, endDate: start.addingTimeInterval(600))
+        }
+    }
+}
+
+extension PickupDay {
+    /// The next time this day comes at `hour`:`minute` (as said; "at 8" on another day is 8 AM):
+    /// "Friday" is today when today is Friday and the time is still ahead, "next Friday" is 1 to 7
+    /// days ahead, "December 31" is this year's unless it has passed.
+    func date(after now: Date, hour: Int, minute: Int, calendar: Calendar) -> Date {
+        let today = calendar.startOfDay(for: now)
+        func at(_ day: Date) -> Date {
+            calendar.date(bySettingHour: hour % 24, minute: min(59, max(0, minute)), second: 0, of: day) ?? day
+        }
+        switch self {
+        case .weekday(let weekday, let isNext):
+            let todayWeekday = calendar.component(.weekday, from: today)
+            var ahead = (weekday - todayWeekday + 7) % 7
+            if ahead == 0, isNext || at(today) <= now { ahead = 7 }
+            return at(calendar.date(byAdding: .day, value: ahead, to: today) ?? today)
+        case .monthDay(let month, let day):
+            let year = calendar.component(.year, from: today)
+            for candidateYear in year...(year + 4) {
+                let components = DateComponents(year: candidateYear, month: month, day: day)
+                // NB: February 29 exists only in leap years; other years are skipped.
+                guard let date = calendar.date(from: components), calendar.component(.day, from: date) == day else { continue }
+                if at(date) > now { return at(date) }
+            }
+            return at(today)
         }
     }
 }

@@ -7,7 +7,7 @@ struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tune",
         abstract: "Score the grammar against a labelled corpus (JSON lines as in shared/corpora) and list the misses, most common shapes first.",
-        discussion: "Figures: intent recall and false positives on other-domain turns; per-slot recall and precision for drop-off, party size and ride option; answers; questions. Exits non-zero when a target is missed."
+        discussion: "Figures: intent recall and false positives on other-domain turns; per-slot recall and precision for drop-off, party size and ride option; answers; questions. Exits non-zero when a target is missed. With --json, one JSON object instead of the table."
     )
 
     @Argument(help: "The corpus: one JSON object a line with text, context, domain, intent, slots, answer, requests.")
@@ -15,6 +15,9 @@ struct TuneCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("How many miss shapes to list per category.", valueName: "N"))
     var misses: Int = 10
+
+    @Flag(name: .long, help: "Print the report as one JSON object (figures with targets, misses with examples).")
+    var json = false
 
     @OptionGroup var grammar: GrammarOptions
 
@@ -27,7 +30,7 @@ struct TuneCommand: ParsableCommand {
         } catch {
             throw CommandFailure("hail tune: \(corpus): \(error)")
         }
-        print(report.summary(missesPerCategory: max(0, misses)))
+        print(json ? report.json(missesPerCategory: max(0, misses)) : report.summary(missesPerCategory: max(0, misses)))
         if !report.meetsTargets { throw ExitCode.failure }
     }
 }

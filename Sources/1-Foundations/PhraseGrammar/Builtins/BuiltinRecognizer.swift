@@ -160,6 +160,9 @@ struct BuiltinRecognizer {
             guard unitPosition < count else { continue }
             if words.isMinuteUnit(ids[unitPosition]) {
                 results.append((length + 1, Int(amount.rounded())))
+            } else if let perUnit = words.minutesInDayUnit(ids[unitPosition]), amount < 1000 {
+                // "in 40 days", "in 2 weeks", "in a day".
+                results.append((length + 1, Int((amount * Double(perUnit)).rounded())))
             } else if words.isHourUnit(ids[unitPosition]) {
                 let minutes = Int((amount * 60).rounded())
                 let end = unitPosition + 1

@@ -5,12 +5,14 @@ struct BuiltinWords: Sendable {
     private var tens: [Int8] = []
     private var ordinals: [Int8] = []
     private var meridiems: [Int8] = []
-    /// 1 minute units, 2 hour units.
+    /// 1 minute units, 2 hour units, 3 day units, 4 week units.
     private var timeUnits: [Int8] = []
     private var namedTimes: [ClockTime?] = []
     /// Ids that can start a builtin value.
     private var starts: [Bool] = []
 
+    /// Month and weekday names for `{date}`.
+    let dates: DateWords
     let hundred, and, a, an, half, quarter, past, to, of, oClock, oClockPlain, inWord, the, morning, afternoon, evening, at, night, oh: Int32
 
     init(lookup: (String) -> Int32, wordCount: Int) {
@@ -29,9 +31,12 @@ struct BuiltinWords: Sendable {
         var unitWords: [String: Int8] = [:]
         for word in EnglishNumberWords.minuteUnits { unitWords[word] = 1 }
         for word in EnglishNumberWords.hourUnits { unitWords[word] = 2 }
+        for word in EnglishNumberWords.dayUnits { unitWords[word] = 3 }
+        for word in EnglishNumberWords.weekUnits { unitWords[word] = 4 }
         timeUnits = table(unitWords, empty: 0)
         namedTimes = table(EnglishNumberWords.namedTimes.mapValues { Optional($0) }, empty: nil)
         starts = table(Dictionary(uniqueKeysWithValues: EnglishNumberWords.startWords.map { ($0, true) }), empty: false)
+        dates = DateWords(lookup: lookup, wordCount: wordCount)
         hundred = lookup("hundred")
         and = lookup("and")
         a = lookup("a")
@@ -65,6 +70,14 @@ struct BuiltinWords: Sendable {
     func isPM(_ id: Int32) -> Bool? { Self.read(meridiems, id).map { $0 == 1 } }
     func isMinuteUnit(_ id: Int32) -> Bool { Self.read(timeUnits, id) == 1 }
     func isHourUnit(_ id: Int32) -> Bool { Self.read(timeUnits, id) == 2 }
+    /// Minutes in the day or week unit `id` names, else nil.
+    func minutesInDayUnit(_ id: Int32) -> Int? {
+        switch Self.read(timeUnits, id) {
+        case 3: 1440
+        case 4: 10_080
+        default: nil
+        }
+    }
     func namedTime(_ id: Int32) -> ClockTime? { id >= 0 && Int(id) < namedTimes.count ? namedTimes[Int(id)] : nil }
     func startsValue(_ id: Int32) -> Bool { id >= 0 && Int(id) < starts.count && starts[Int(id)] }
 }

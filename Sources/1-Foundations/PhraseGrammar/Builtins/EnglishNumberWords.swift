@@ -17,6 +17,8 @@ enum EnglishNumberWords {
     static let meridiems: [String: Bool] = ["am": false, "a.m": false, "pm": true, "p.m": true]
     static let minuteUnits: Set<String> = ["minute", "minutes", "min", "mins"]
     static let hourUnits: Set<String> = ["hour", "hours", "hr", "hrs"]
+    static let dayUnits: Set<String> = ["day", "days"]
+    static let weekUnits: Set<String> = ["week", "weeks"]
     static let namedTimes: [String: ClockTime] = [
         "noon": ClockTime(hour: 12, minute: 0, isMeridiemKnown: true),
         "midday": ClockTime(hour: 12, minute: 0, isMeridiemKnown: true),
@@ -31,11 +33,13 @@ enum EnglishNumberWords {
     /// Every word any recognizer reads, so the vocabulary can give each an id.
     static var allWords: [String] {
         Array(units.keys) + Array(tens.keys) + Array(ordinals.keys) + Array(meridiems.keys) + Array(minuteUnits)
-            + Array(hourUnits) + Array(namedTimes.keys) + Array(connectives)
+            + Array(hourUnits) + Array(dayUnits) + Array(weekUnits) + Array(namedTimes.keys) + Array(connectives)
+            + CalendarWords.allWords
     }
 
     /// Words that can start a builtin value (checked before running the recognizers).
     static var startWords: Set<String> {
         Set(units.keys).union(tens.keys).union(ordinals.keys).union(namedTimes.keys).union(["a", "an", "half", "quarter"])
+            .union(CalendarWords.startWords)
     }
 }

@@ -1,7 +1,7 @@
 /// A capture reduced to what the matcher needs: where its values come from.
 struct CaptureCode: Sendable {
     enum Kind: UInt8, Sendable {
-        case list, number, ordinal, time, duration, wildcard
+        case list, number, ordinal, time, duration, date, wildcard
     }
 
     var kind: Kind
@@ -15,6 +15,7 @@ struct CaptureCode: Sendable {
         case .builtin(.ordinal): kind = .ordinal
         case .builtin(.time): kind = .time
         case .builtin(.duration): kind = .duration
+        case .builtin(.date): kind = .date
         }
         sourceIndex = spec.sourceIndex
     }

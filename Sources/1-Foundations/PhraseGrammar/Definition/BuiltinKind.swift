@@ -7,6 +7,8 @@ public enum BuiltinKind: String, Hashable, Sendable, CaseIterable {
     case ordinal
     /// A time of day: "9am", "9:30 pm", "seven thirty", "noon", "half past 7".
     case time
-    /// A span of time in minutes: "20 minutes", "an hour", "half an hour".
+    /// A span of time in minutes: "20 minutes", "an hour", "half an hour", "2 days".
     case duration
+    /// A calendar day: "December 31", "the 31st of December", "next Friday", "the day after tomorrow".
+    case date
 }

@@ -9,4 +9,5 @@ public enum CaptureValue: Hashable, Sendable {
     case time(ClockTime)
     /// Minutes.
     case duration(Int)
+    case date(CalendarDay)
 }

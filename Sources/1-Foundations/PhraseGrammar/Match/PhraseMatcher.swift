@@ -47,6 +47,7 @@ struct PhraseMatcher {
     private var ordinals = SpanTable<Int>()
     private var times = SpanTable<ClockTime>()
     private var durations = SpanTable<Int>()
+    private var dates = SpanTable<CalendarDay>()
     /// Per wildcard, per position (`wildcard * count + position`): the shortest and longest
     /// extent allowed (0 when none).
     private var wildcardMin: [Int32] = []
@@ -113,6 +114,7 @@ struct PhraseMatcher {
         ordinals.removeAll()
         times.removeAll()
         durations.removeAll()
+        dates.removeAll()
         wildcardMin.removeAll(keepingCapacity: true)
         wildcardMax.removeAll(keepingCapacity: true)
         trail.removeAll(keepingCapacity: true)
@@ -176,6 +178,7 @@ struct PhraseMatcher {
             let usesOrdinals = used.contains(.ordinal)
             let usesTimes = used.contains(.time)
             let usesDurations = used.contains(.duration)
+            let usesDates = used.contains(.date)
             for position in 0..<count where startsBuiltin(at: position) {
                 if usesNumbers {
                     for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
@@ -189,12 +192,16 @@ struct PhraseMatcher {
                 if usesDurations {
                     for (length, value) in recognizer.durations(at: position) { durations.append(start: position, length: length, value: value) }
                 }
+                if usesDates {
+                    for (length, value) in recognizer.dates(at: position) { dates.append(start: position, length: length, value: value) }
+                }
             }
         }
         numbers.seal(count: count)
         ordinals.seal(count: count)
         times.seal(count: count)
         durations.seal(count: count)
+        dates.seal(count: count)
     }
 
     private mutating func findWildcardExtents() {
@@ -271,6 +278,8 @@ struct PhraseMatcher {
                     pushEach(times, edge, state, at: position, stack: &stack)
                 case .duration:
                     pushEach(durations, edge, state, at: position, stack: &stack)
+                case .date:
+                    pushEach(dates, edge, state, at: position, stack: &stack)
                 case .wildcard:
                     let wildcard = Int(code.sourceIndex)
                     let minimum = wildcardMin[wildcard * count + position]
@@ -283,7 +292,7 @@ struct PhraseMatcher {
         }
     }
 
-    /// Follows `edge` once for each builtin match (number, ordinal, time, duration) starting at `position`.
+    /// Follows `edge` once for each builtin match (number, ordinal, time, duration, date) starting at `position`.
     private mutating func pushEach<Value>(
         _ table: SpanTable<Value>, _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, at position: Int,
         stack: inout [WalkState]
@@ -410,6 +419,7 @@ struct PhraseMatcher {
                 case .ordinal: value = .ordinal(ordinals.entries[reference].value)
                 case .time: value = .time(times.entries[reference].value)
                 case .duration: value = .duration(durations.entries[reference].value)
+                case .date: value = .date(dates.entries[reference].value)
                 }
             case .wildcard:
                 var first = start

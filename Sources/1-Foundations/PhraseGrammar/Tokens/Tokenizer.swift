@@ -54,8 +54,16 @@ public enum Tokenizer {
             if byte == 0xE3, length == 3, bytes[index + 1] == 0x80, bytes[index + 2] < 0x84 {
                 return (.space, 3)  // ideographic space and comma
             }
+            if byte == 0xE2, length == 3, bytes[index + 1] >= 0x86, bytes[index + 1] <= 0xAF {
+                return (.space, 3)  // arrows, technical and dingbat symbols, U+2190–U+2BFF (✈ ★ ❤)
+            }
+            if byte == 0xEF, length == 3, bytes[index + 1] == 0xB8, bytes[index + 2] >= 0x80, bytes[index + 2] <= 0x8F {
+                return (.space, 3)  // variation selectors, U+FE00–U+FE0F
+            }
             return (.letter, length)
         default:
+            // NB: U+1F000–U+1FFFF are emoji and pictographs (🙏 🚕), never part of a word.
+            if byte == 0xF0, index + 1 < bytes.count, bytes[index + 1] == 0x9F { return (.space, min(4, bytes.count - index)) }
             return (.letter, min(4, bytes.count - index))
         }
     }

@@ -1,0 +1,39 @@
+/// The `{date}` recognizer's words looked up by word id: which month or weekday each id names,
+/// and the ids of the small words it reads.
+struct DateWords: Sendable {
+    private var months: [Int8] = []
+    private var weekdays: [Int8] = []
+    private var qualifiers: [Bool] = []
+
+    let next, the, of, day, after, tomorrow: Int32
+
+    init(lookup: (String) -> Int32, wordCount: Int) {
+        func table(_ values: [String: Int]) -> [Int8] {
+            var result = [Int8](repeating: -1, count: wordCount)
+            for (word, value) in values {
+                let id = lookup(word)
+                if id >= 0, Int(id) < wordCount { result[Int(id)] = Int8(value) }
+            }
+            return result
+        }
+        months = table(CalendarWords.months)
+        weekdays = table(CalendarWords.weekdays)
+        qualifiers = table(Dictionary(uniqueKeysWithValues: CalendarWords.weekdayQualifiers.map { ($0, 1) })).map { $0 == 1 }
+        next = lookup(CalendarWords.next)
+        the = lookup("the")
+        of = lookup("of")
+        day = lookup("day")
+        after = lookup("after")
+        tomorrow = lookup("tomorrow")
+    }
+
+    @inline(__always)
+    private static func read(_ table: [Int8], _ id: Int32) -> Int? {
+        guard id >= 0, Int(id) < table.count, table[Int(id)] >= 0 else { return nil }
+        return Int(table[Int(id)])
+    }
+
+    func month(_ id: Int32) -> Int? { Self.read(months, id) }
+    func weekday(_ id: Int32) -> Int? { Self.read(weekdays, id) }
+    func isQualifier(_ id: Int32) -> Bool { id >= 0 && Int(id) < qualifiers.count && qualifiers[Int(id)] }
+}

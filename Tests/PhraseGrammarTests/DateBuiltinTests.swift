@@ -1,0 +1,53 @@
+import Testing
+import PhraseGrammar
+
+@Suite struct DateBuiltinTests {
+    let grammar: CompiledGrammar
+
+    init() throws {
+        grammar = try compile("""
+            global
+              slot when: on {date} [at {time:hour}] | {date} at {time:hour} | in {duration}
+            """)
+    }
+
+    @Test(arguments: [
+        ("on December 31", CalendarDay.monthDay(month: 12, day: 31)),
+        ("on dec 31st", .monthDay(month: 12, day: 31)),
+        ("on december the thirty first", .monthDay(month: 12, day: 31)),
+        ("on the 4th of July", .monthDay(month: 7, day: 4)),
+        ("on 4 july", .monthDay(month: 7, day: 4)),
+        ("on February 29", .monthDay(month: 2, day: 29)),
+    ])
+    func readsDaysOfTheMonth(text: String, day: CalendarDay) {
+        #expect(grammar.parse(text).values["when"] == .date(day))
+    }
+
+    @Test func rejectsDaysAMonthDoesNotHave() {
+        #expect(grammar.parse("on April 31").values["when"] == nil)
+        #expect(grammar.parse("on the 32nd of May").values["when"] == nil)
+    }
+
+    @Test func readsWeekdaysAndWhetherTheyMeanNextWeek() {
+        #expect(grammar.parse("on Friday").values["when"] == .date(.weekday(6, isNext: false)))
+        #expect(grammar.parse("on this coming Friday").values["when"] == .date(.weekday(6, isNext: false)))
+        #expect(grammar.parse("next Friday at 8").values["when"] == .date(.weekday(6, isNext: true)))
+        #expect(grammar.parse("next Friday at 8").values["hour"] == .time(ClockTime(hour: 8, minute: 0, isMeridiemKnown: false)))
+    }
+
+    @Test func readsTheDayAfterTomorrow() {
+        #expect(grammar.parse("the day after tomorrow at 9am").values["when"] == .date(.offset(2)))
+    }
+
+    @Test func readsADateWithItsTime() {
+        let parse = grammar.parse("on December 31 at 9am")
+        #expect(parse.values["when"] == .date(.monthDay(month: 12, day: 31)))
+        #expect(parse.values["hour"] == .time(ClockTime(hour: 9, minute: 0, isMeridiemKnown: true)))
+    }
+
+    @Test func readsDaysAndWeeksAsDurations() {
+        #expect(grammar.parse("in 40 days").values["when"] == .duration(40 * 1440))
+        #expect(grammar.parse("in two weeks").values["when"] == .duration(2 * 10_080))
+        #expect(grammar.parse("in a day").values["when"] == .duration(1440))
+    }
+}
