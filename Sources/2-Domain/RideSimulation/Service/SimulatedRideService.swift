@@ -24,6 +24,8 @@ public final class SimulatedRideService {
     /// Every ride booked, oldest first; the last one is the current ride.
     var rides: [BookedRide] = []
     var statusObserver: GetRideStatusIntentResponseObserver?
+    /// Where each booking, cancellation and feedback is written before it takes effect (a store).
+    public var ledger: (any RideLedger)?
 
     /// A service over the shipped gazetteer for `profile`, drawing its fleet from `seed`.
     /// - Throws: `GazetteerLoadError` (file and line) when the shipped data does not load.

@@ -1,0 +1,76 @@
+import RideIntents
+
+/// A payment method reduced to what may be kept or shown: its type, brand, last four digits and
+/// nickname. Whatever digits a method carried, only the last four survive.
+public struct MaskedPaymentMethod: Hashable, Sendable, Codable {
+    public var type: PaymentMethodType
+    /// "Visa", "Amex", "Apple Pay".
+    public var brand: String?
+    /// "4242"; `nil` for a method with no card digits (Apple Pay).
+    public var lastFour: String?
+    /// "work card".
+    public var nickname: String?
+    /// The profile's identifier for it ("visa-4242"), kept only when it holds no more than four digits.
+    public var identifier: String?
+
+    public init(type: PaymentMethodType, brand: String?, lastFour: String?, nickname: String?, identifier: String?) {
+        self.type = type
+        self.brand = brand
+        self.lastFour = lastFour.map(Self.lastFourDigits).flatMap { $0.isEmpty ? nil : $0 }
+        self.nickname = nickname.map(Self.redactingLongDigitRuns)
+        self.identifier = identifier.flatMap { $0.filter(\.isASCIIDigit).count <= 4 ? $0 : nil }
+    }
+
+    /// The masked form of `method`.
+    public init(_ method: PaymentMethod) {
+        let digits = (method.identificationHint ?? "").filter(\.isASCIIDigit)
+        self.init(
+            type: method.type, brand: method.name.map(Self.redactingLongDigitRuns), lastFour: digits.isEmpty ? nil : digits,
+            nickname: method.nickname, identifier: method.identifier
+        )
+    }
+
+    /// The payment method to show: "Visa •••• 4242", nickname and all, and no expiry.
+    public var paymentMethod: PaymentMethod {
+        PaymentMethod(
+            type: type, name: brand, identificationHint: lastFour.map { "•••• \($0)" }, nickname: nickname,
+            identifier: identifier
+        )
+    }
+
+    static func lastFourDigits(_ text: String) -> String {
+        String(text.filter(\.isASCIIDigit).suffix(4))
+    }
+
+    /// Text with every run of more than four digits (spaces and dashes between them included)
+    /// cut down to its last four, so a card number typed into a nickname never survives.
+    static func redactingLongDigitRuns(_ text: String) -> String {
+        var result = ""
+        var run = ""
+        var digitsInRun = 0
+        func flush() {
+            if digitsInRun > 4 { result += "•••• " + lastFourDigits(run) } else { result += run }
+            run = ""
+            digitsInRun = 0
+        }
+        for character in text {
+            if character.isASCIIDigit {
+                run.append(character)
+                digitsInRun += 1
+            } else if (character == " " || character == "-"), digitsInRun > 0 {
+                run.append(character)
+            } else {
+                let trailing = String(run.reversed().prefix { !$0.isASCIIDigit }.reversed())
+                run.removeLast(trailing.count)
+                flush()
+                result += trailing
+                result.append(character)
+            }
+        }
+        let trailing = String(run.reversed().prefix { !$0.isASCIIDigit }.reversed())
+        run.removeLast(trailing.count)
+        flush()
+        return result + trailing
+    }
+}
+
