@@ -1,3 +1,4 @@
+import Foundation
 import RideSimulation
 
 /// A ledger that keeps every change it is given, and can be told to refuse.
@@ -10,7 +11,7 @@ final class RecordingLedger: RideLedger {
 
     struct Refused: Error {}
 
-    func record(_ change: RideChange, of ride: BookedRideRecord) throws {
+    func record(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws {
         if let refusal { throw refusal }
         if change == .booked, takenIdentifiers.contains(ride.identifier) {
             throw RideLedgerError.identifierTaken(ride.identifier)

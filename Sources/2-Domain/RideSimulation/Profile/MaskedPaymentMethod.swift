@@ -18,7 +18,7 @@ public struct MaskedPaymentMethod: Hashable, Sendable, Codable {
         self.brand = brand
         self.lastFour = lastFour.map(Self.lastFourDigits).flatMap { $0.isEmpty ? nil : $0 }
         self.nickname = nickname.map(Self.redactingLongDigitRuns)
-        self.identifier = identifier.flatMap { $0.filter(\.isASCIIDigit).count <= 4 ? $0 : nil }
+        self.identifier = identifier.flatMap(Self.safeIdentifier)
     }
 
     /// The masked form of `method`.
@@ -38,13 +38,18 @@ public struct MaskedPaymentMethod: Hashable, Sendable, Codable {
         )
     }
 
+    /// `identifier` when it holds no more than four digits; `nil` when it might be a card number.
+    public static func safeIdentifier(_ identifier: String) -> String? {
+        identifier.filter(\.isASCIIDigit).count <= 4 ? identifier : nil
+    }
+
     static func lastFourDigits(_ text: String) -> String {
         String(text.filter(\.isASCIIDigit).suffix(4))
     }
 
     /// Text with every run of more than four digits (spaces and dashes between them included)
-    /// cut down to its last four, so a card number typed into a nickname never survives.
-    static func redactingLongDigitRuns(_ text: String) -> String {
+    /// cut down to "•••• " and its last four, so a card number typed into a nickname never survives.
+    public static func redactingLongDigitRuns(_ text: String) -> String {
         var result = ""
         var run = ""
         var digitsInRun = 0

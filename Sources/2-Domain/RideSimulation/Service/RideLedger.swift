@@ -1,3 +1,5 @@
+import Foundation
+
 /// What changed about a ride.
 public enum RideChange: String, Hashable, Sendable, Codable {
     case booked
@@ -8,10 +10,10 @@ public enum RideChange: String, Hashable, Sendable, Codable {
 /// Where a service writes each change to its rides before the change takes effect, so a store
 /// can keep them: when `record` throws, the change does not happen.
 public protocol RideLedger: AnyObject {
-    /// Writes `change`, leaving `ride` as it now stands.
+    /// Writes `change`, made at `date`, leaving `ride` as it now stands.
     /// - Throws: `RideLedgerError.identifierTaken` when a booking's identifier is already used
     ///   (the service then draws another); anything else refuses the change.
-    func record(_ change: RideChange, of ride: BookedRideRecord) throws
+    func record(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws
 }
 
 /// Why a ledger refused a change.

@@ -33,7 +33,7 @@ extension SimulatedRideService {
             if ride(withIdentifier: identifier) != nil { continue }
             let ride = BookedRide(identifier: identifier, plan: plan, driver: driver, vehicle: vehicle)
             do {
-                try ledger?.record(.booked, of: ride.record)
+                try ledger?.record(.booked, of: ride.record, at: clock.now)
                 return ride
             } catch RideLedgerError.identifierTaken {
                 continue
@@ -47,7 +47,7 @@ extension SimulatedRideService {
     /// Writes `change` of `ride` to the ledger; whether it was accepted.
     func recorded(_ change: RideChange, of ride: BookedRide) -> Bool {
         do {
-            try ledger?.record(change, of: ride.record)
+            try ledger?.record(change, of: ride.record, at: clock.now)
             return true
         } catch {
             return false
