@@ -144,6 +144,7 @@ public final class ConversationEngine {
             let response = service.handle(intent: GetRideStatusIntent())
             record(.getRideStatus(response), into: &turn)
             say(RideStatusVoice(now: clock.now).words(for: response), into: &turn)
+            turn.shownRide = response.rideStatus
         case .cancelRide:
             cancelActiveRide(into: &turn)
         case .sendRideFeedback:
@@ -306,6 +307,7 @@ public final class ConversationEngine {
             case .handle(let intent):
                 let response = service.handle(intent: intent)
                 record(.handleRequestRide(response), into: &turn)
+                if response.code == .success || response.code == .inProgress { turn.shownRide = response.rideStatus }
                 queue.append(contentsOf: machine.handled(response))
             case .say(let notice):
                 say(RideVoice(now: clock.now).words(for: notice), into: &turn)

@@ -6,6 +6,15 @@ import RideSimulation
 /// store's revision) in one transaction before the service lets it take effect.
 extension RideStore: RideLedger {
     public func record(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws {
+        do {
+            try write(change, of: ride, at: date)
+        } catch let failure as StoreError {
+            lastFailure = failure
+            throw failure
+        }
+    }
+
+    private func write(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws {
         let json = try StoreCoding.json(ride)
         try write { db in
             switch change {

@@ -12,6 +12,8 @@ public final class RideStore {
     /// Where the data lives.
     public let location: StoreLocation
     let writer: any DatabaseWriter
+    /// The last ride change the store could not keep (see `takeFailure()`).
+    var lastFailure: StoreError?
     /// How long a write waits for another process's transaction before giving up.
     public static let busyTimeout: TimeInterval = 5
 
@@ -95,5 +97,14 @@ extension StoreLocation {
         case .file(let url): url.path
         case .inMemory: "in memory"
         }
+    }
+}
+
+extension RideStore {
+    /// The last failure to keep a ride change, once: the service refused the change, and the
+    /// session tells the rider why.
+    public func takeFailure() -> StoreError? {
+        defer { lastFailure = nil }
+        return lastFailure
     }
 }

@@ -7,6 +7,7 @@ public enum MetaCommand: Equatable, Sendable {
     case reload
     case reset
     case vocabulary
+    case donations
 
     /// Every command with its one-line description, for `:help` and Tab completion.
     public static let catalogue: [(name: String, usage: String, summary: String)] = [
@@ -17,6 +18,7 @@ public enum MetaCommand: Equatable, Sendable {
         (":reload", ":reload", "re-read the grammar directory"),
         (":reset", ":reset", "forget the request under way"),
         (":vocab", ":vocab", "list the user vocabulary loaded from the profile"),
+        (":donations", ":donations", "list the reservation donations made so far"),
     ]
 
     /// Parses a line that starts with ':'; a clear error for anything else.
@@ -30,6 +32,7 @@ public enum MetaCommand: Equatable, Sendable {
         case "reload": return .success(.reload)
         case "reset": return .success(.reset)
         case "vocab", "vocabulary": return .success(.vocabulary)
+        case "donations": return .success(.donations)
         case "trace":
             switch argument.lowercased() {
             case "on": return .success(.trace(true))
