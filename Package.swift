@@ -101,8 +101,8 @@ let package = Package(
         .executableTarget(
             name: "hail",
             dependencies: [
-                "HailSession", "TranscriptHarness", "LineEditor", "RideLanguage", "RideSimulation", "RideStore",
-                "CalendarExport",
+                "HailSession", "TranscriptHarness", "LineEditor", "RideIntents", "RideLanguage", "RideSimulation",
+                "RideStore", "CalendarExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/6-Programs/hail"
@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport"]),
         .testTarget(name: "HailSessionTests", dependencies: ["HailSession"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness"]),
-        .testTarget(name: "HailCLITests", dependencies: ["hail"]),
+        .testTarget(name: "HailCLITests", dependencies: ["hail", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
 

@@ -27,7 +27,7 @@ struct MaskedPaymentMethodTests {
     @Test func aCardNumberTypedIntoANicknameIsCutToItsLastFour() {
         let masked = MaskedPaymentMethod(type: .credit, brand: "Visa", lastFour: "1234", nickname: "card 4111-1111-1111-1234!", identifier: nil)
         #expect(masked.nickname == "card •••• 1234!")
-        #expect(MaskedPaymentMethod.redactingLongDigitRuns("joint 12 or 2025") == "joint 12 or 2025")
+        #expect(CardNumberRedaction.redacted("joint 12 or 2025, 94103") == "joint 12 or 2025, 94103")
     }
 
     @Test func applePayHasNoDigits() {

@@ -24,8 +24,10 @@ public struct PlainLineReader: LineReader {
                 defer { buffer.bytes.removeAll() }
                 return .line(Self.text(of: buffer.bytes[...]))
             }
-            let chunk = (try? input.read(upToCount: 64 * 1024)) ?? nil
-            if let chunk, !chunk.isEmpty {
+            // NB: `availableData` returns what one read gives; `read(upToCount:)` waits for the whole
+            // count or the end, so a program writing a line at a time would never get an answer.
+            let chunk = input.availableData
+            if !chunk.isEmpty {
                 buffer.bytes += chunk
             } else {
                 buffer.reachedEnd = true

@@ -1,6 +1,6 @@
 import GRDB
 import RideLanguage
-import RideSimulation
+import RideIntents
 
 /// User vocabulary (saved place names, payment nicknames), kept per profile as INVocabulary
 /// would hold it, any card number in it cut to its last four digits. The profile must have been
@@ -11,7 +11,7 @@ extension RideStore {
         try write { db in
             try db.execute(sql: "DELETE FROM vocabularyTerm WHERE profileName = ?", arguments: [profileName])
             let terms = vocabulary.placeNames.map { ("placeName", $0) } + vocabulary.paymentNicknames.map { ("paymentNickname", $0) }
-            for (kind, phrase) in terms.map({ ($0.0, MaskedPaymentMethod.redactingLongDigitRuns($0.1)) }) {
+            for (kind, phrase) in terms.map({ ($0.0, CardNumberRedaction.redacted($0.1)) }) {
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO vocabularyTerm (profileName, kind, phrase) VALUES (?, ?, ?)",
                     arguments: [profileName, kind, phrase]

@@ -84,6 +84,7 @@ public final class HailSession {
     /// Answers one line: a meta-command when it starts with ':', otherwise something said to the
     /// dialog.
     public func handle(line: String) -> SessionOutput {
+        let line = CardNumberRedaction.redacted(line)
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix(":") {
             switch MetaCommand.parse(trimmed) {

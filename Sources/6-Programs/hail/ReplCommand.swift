@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HailSession
 import LineEditor
+import RideIntents
 
 /// The REPL: type a ride request and be taken through the dialog.
 struct ReplCommand: ParsableCommand {
@@ -12,6 +13,8 @@ struct ReplCommand: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
+    @OptionGroup var storeOptions: StoreOptions
+
     @Flag(name: .long, help: "Write one JSON object per turn (user text, what Hail said, stage, resolution results, intent responses) instead of prose.")
     var jsonl = false
 
@@ -21,7 +24,9 @@ struct ReplCommand: ParsableCommand {
     mutating func run() throws {
         let session: HailSession
         do {
-            session = try HailSession(settings: try options.settings())
+            var settings = try options.settings()
+            settings.store = storeOptions.location()
+            session = try HailSession(settings: settings)
         } catch let error as SessionError {
             throw CommandFailure(error.description)
         }
@@ -29,7 +34,7 @@ struct ReplCommand: ParsableCommand {
         let style = TerminalStyle(isEnabled: Platform.colorEnabled(environment: ProcessInfo.processInfo.environment))
         var reader: any LineReader
         if interactive {
-            reader = LineEditor(historyFile: historyFile(), completer: { session.completionCandidates(for: $0) })
+            reader = LineEditor(historyFile: historyFile(), historyFilter: CardNumberRedaction.redacted, completer: { session.completionCandidates(for: $0) })
             print(style.dim("Hail — ride requests, offline. Type :help for commands, Ctrl-D to leave."))
         } else {
             reader = PlainLineReader()
@@ -55,7 +60,7 @@ struct ReplCommand: ParsableCommand {
             if let turn = output.turn {
                 print(TurnJSON.line(for: turn))
             } else if let line {
-                print(TurnJSON.line(forCommand: line, output: output.text))
+                print(TurnJSON.line(forCommand: CardNumberRedaction.redacted(line), output: output.text))
             }
         } else if !output.text.isEmpty {
             print(output.text)

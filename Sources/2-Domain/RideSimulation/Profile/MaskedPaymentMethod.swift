@@ -17,7 +17,7 @@ public struct MaskedPaymentMethod: Hashable, Sendable, Codable {
         self.type = type
         self.brand = brand
         self.lastFour = lastFour.map(Self.lastFourDigits).flatMap { $0.isEmpty ? nil : $0 }
-        self.nickname = nickname.map(Self.redactingLongDigitRuns)
+        self.nickname = nickname.map(CardNumberRedaction.redacted)
         self.identifier = identifier.flatMap(Self.safeIdentifier)
     }
 
@@ -25,7 +25,7 @@ public struct MaskedPaymentMethod: Hashable, Sendable, Codable {
     public init(_ method: PaymentMethod) {
         let digits = (method.identificationHint ?? "").filter(\.isASCIIDigit)
         self.init(
-            type: method.type, brand: method.name.map(Self.redactingLongDigitRuns), lastFour: digits.isEmpty ? nil : digits,
+            type: method.type, brand: method.name.map(CardNumberRedaction.redacted), lastFour: digits.isEmpty ? nil : digits,
             nickname: method.nickname, identifier: method.identifier
         )
     }
@@ -46,36 +46,4 @@ public struct MaskedPaymentMethod: Hashable, Sendable, Codable {
     static func lastFourDigits(_ text: String) -> String {
         String(text.filter(\.isASCIIDigit).suffix(4))
     }
-
-    /// Text with every run of more than four digits (spaces and dashes between them included)
-    /// cut down to "•••• " and its last four, so a card number typed into a nickname never survives.
-    public static func redactingLongDigitRuns(_ text: String) -> String {
-        var result = ""
-        var run = ""
-        var digitsInRun = 0
-        func flush() {
-            if digitsInRun > 4 { result += "•••• " + lastFourDigits(run) } else { result += run }
-            run = ""
-            digitsInRun = 0
-        }
-        for character in text {
-            if character.isASCIIDigit {
-                run.append(character)
-                digitsInRun += 1
-            } else if (character == " " || character == "-"), digitsInRun > 0 {
-                run.append(character)
-            } else {
-                let trailing = String(run.reversed().prefix { !$0.isASCIIDigit }.reversed())
-                run.removeLast(trailing.count)
-                flush()
-                result += trailing
-                result.append(character)
-            }
-        }
-        let trailing = String(run.reversed().prefix { !$0.isASCIIDigit }.reversed())
-        run.removeLast(trailing.count)
-        flush()
-        return result + trailing
-    }
 }
-
