@@ -11,14 +11,14 @@ SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
 .PHONY: run test build release bench install deps clean
 
-## deps: install libedit-dev when pkg-config cannot find libedit (through sudo when not root).
+## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them (through sudo when not root).
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit; then \
-	  echo "hail: libedit (and pkg-config) not found; installing libedit-dev and pkg-config with apt-get$(if $(SUDO), through sudo,)..."; \
-	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q || { echo "hail: apt-get update failed; install libedit-dev and pkg-config by hand" >&2; exit 1; }; \
-	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libedit-dev pkg-config || { echo "hail: could not install libedit-dev; install it by hand (apt-get install libedit-dev pkg-config)" >&2; exit 1; }; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit || ! pkg-config --exists sqlite3; then \
+	  echo "hail: libedit or sqlite3 (or pkg-config) not found; installing libedit-dev, libsqlite3-dev and pkg-config with apt-get$(if $(SUDO), through sudo,)..."; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q || { echo "hail: apt-get update failed; install libedit-dev, libsqlite3-dev and pkg-config by hand" >&2; exit 1; }; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libedit-dev libsqlite3-dev pkg-config || { echo "hail: could not install libedit-dev and libsqlite3-dev; install them by hand (apt-get install libedit-dev libsqlite3-dev pkg-config)" >&2; exit 1; }; \
 	  pkg-config --exists libedit || { echo "hail: libedit-dev is installed but pkg-config still cannot find libedit" >&2; exit 1; }; \
-	  echo "hail: libedit-dev installed."; \
+	  echo "hail: libedit-dev and libsqlite3-dev installed."; \
 	fi
 
 build: deps

@@ -8,6 +8,8 @@
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
 //                  simulated ride service), LineEditor (libedit behind one type)
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
+//   3-Storage      RideStore (SQLite through GRDB: rides, profile, vocabulary, donations),
+//                  CalendarExport (reservations as RFC 5545 iCalendar events)
 //   4-Session      HailSession (one conversation wired to a service, a grammar and meta-commands)
 //   5-Harness      TranscriptHarness (golden transcripts: parse, replay, diff, record)
 //   6-Programs     hail (the executable), RideBenchmarks (release-build benchmarks)
@@ -21,6 +23,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // 1-Foundations
@@ -63,10 +66,27 @@ let package = Package(
             path: "Sources/3-Dialog/Conversation"
         ),
 
+        // 3-Storage
+        .target(
+            name: "RideStore",
+            dependencies: [
+                "RideIntents", "RideLanguage", "RideSimulation", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Sources/3-Storage/RideStore"
+        ),
+        .target(
+            name: "CalendarExport",
+            dependencies: ["RideIntents"],
+            path: "Sources/3-Storage/CalendarExport"
+        ),
+
         // 4-Session
         .target(
             name: "HailSession",
-            dependencies: ["RideIntents", "RideLanguage", "RideSimulation", "Conversation", "SourceDiagnostics"],
+            dependencies: [
+                "RideIntents", "RideLanguage", "RideSimulation", "Conversation", "SourceDiagnostics", "RideStore",
+                "CalendarExport",
+            ],
             path: "Sources/4-Session/HailSession"
         ),
 
@@ -81,7 +101,8 @@ let package = Package(
         .executableTarget(
             name: "hail",
             dependencies: [
-                "HailSession", "TranscriptHarness", "LineEditor", "RideLanguage", "RideSimulation",
+                "HailSession", "TranscriptHarness", "LineEditor", "RideIntents", "RideLanguage", "RideSimulation",
+                "RideStore", "CalendarExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/6-Programs/hail"
@@ -101,9 +122,11 @@ let package = Package(
         .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "ConversationTests", dependencies: ["Conversation", "RideSimulation"]),
+        .testTarget(name: "RideStoreTests", dependencies: ["RideStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport"]),
         .testTarget(name: "HailSessionTests", dependencies: ["HailSession"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness"]),
-        .testTarget(name: "HailCLITests", dependencies: ["hail"]),
+        .testTarget(name: "HailCLITests", dependencies: ["hail", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
 

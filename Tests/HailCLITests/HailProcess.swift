@@ -25,6 +25,9 @@ struct HailProcess {
         process.arguments = arguments
         process.currentDirectoryURL = checkout
         var merged = ProcessInfo.processInfo.environment
+        // NB: a store of its own for each run, so no test reads or writes the user's real store.
+        merged["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hail-cli-data-\(UUID().uuidString)").path
         merged.merge(environment) { $1 }
         process.environment = merged
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

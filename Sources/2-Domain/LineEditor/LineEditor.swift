@@ -12,6 +12,8 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     let completer: (_ lineBeforeCursor: String) -> [String]
     let notices: NoticeQueue
     private let history: HistoryFile?
+    /// What a line becomes before it is kept in the history (card numbers cut to their last four).
+    private let historyFilter: (String) -> String
     private var editLine: OpaquePointer?
     private var historyEvents: OpaquePointer?
     private var lastHistoryEntry: String?
@@ -60,10 +62,15 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     /// reads plain lines with no prompt, like ``PlainLineReader``.
     /// - Parameters:
     ///   - historyFile: where history is kept (created with mode 0600), or nil for none.
+    ///   - historyFilter: what a line becomes before it is kept (e.g. card numbers redacted).
     ///   - completer: the candidates for Tab, given the text before the cursor; filtered with
     ///     ``Completion/complete(word:candidates:)``, so returning every meta-command, ride option and
     ///     place name is fine.
-    public init(historyFile: URL?, completer: @escaping (_ lineBeforeCursor: String) -> [String]) {
+    public init(
+        historyFile: URL?, historyFilter: @escaping (String) -> String = { $0 },
+        completer: @escaping (_ lineBeforeCursor: String) -> [String]
+    ) {
+        self.historyFilter = historyFilter
         self.completer = completer
         self.history = historyFile.map { HistoryFile(url: $0) }
         self.notices = NoticeQueue { Platform.writeToStandardOutput(LineEditor.withNewline($0)) }
@@ -203,7 +210,8 @@ public final class LineEditor: LineReader, @unchecked Sendable {
         }
     }
 
-    private func remember(_ line: String) {
+    private func remember(_ typed: String) {
+        let line = historyFilter(typed)
         guard !line.allSatisfy(\.isWhitespace), line != lastHistoryEntry else { return }
         lastHistoryEntry = line
         if let historyEvents { _ = hail_history_enter(historyEvents, line.wide) }

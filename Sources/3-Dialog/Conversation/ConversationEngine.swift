@@ -169,6 +169,7 @@ public final class ConversationEngine {
                 for question in understanding.questions { say(voice.answer(question, about: status), into: &turn) }
             } else {
                 say(voice.words(for: response), into: &turn)
+                turn.shownRide = response.rideStatus
             }
         case .cancelRide:
             cancelActiveRide(into: &turn)
@@ -302,6 +303,7 @@ public final class ConversationEngine {
             case .handle(let intent):
                 let response = service.handle(intent: intent)
                 record(.handleRequestRide(response), into: &turn)
+                if response.code == .success || response.code == .inProgress { turn.shownRide = response.rideStatus }
                 queue.append(contentsOf: machine.handled(response))
             case .say(let notice):
                 say(RideVoice(now: clock.now).words(for: notice), into: &turn)

@@ -18,6 +18,9 @@ public struct Turn: Sendable {
     public var resolutions: [ParameterResolution] = []
     /// Each intent response, in order.
     public var responses: [IntentResponseRecord] = []
+    /// The booked ride this turn showed the user (booking it, or answering "where's my ride?"
+    /// with its status): a view of the reservation, which the session donates once.
+    public var shownRide: RideStatus?
 
     public init(userText: String, understanding: Understanding?) {
         self.userText = userText

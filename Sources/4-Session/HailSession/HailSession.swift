@@ -3,6 +3,7 @@ import Foundation
 import RideIntents
 import RideLanguage
 import RideSimulation
+import RideStore
 
 /// One Hail conversation wired up: the grammar, the simulated ride service, the dialog engine and
 /// the REPL's meta-commands. The REPL, `--jsonl` and the transcript harness all drive a session the
@@ -21,6 +22,10 @@ public final class HailSession {
     public let clock: RideClock
     /// The grammar as loaded from disk, before the profile's vocabulary is added.
     private var baseGrammar: RideGrammar
+    /// Where rides, the profile, vocabulary and donations are kept.
+    public let store: RideStore
+    /// The store's revision when the service's rides were last reloaded from it.
+    var seenRevision = -1
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
     /// profile or location, a grammar that does not load).
@@ -57,9 +62,13 @@ public final class HailSession {
             }
         }
         baseGrammar = try Self.loadGrammar(settings.grammarDirectory)
+        store = try Self.openStore(settings.store)
+        service.ledger = store
         engine = ConversationEngine(service: service, grammar: baseGrammar, clock: clock)
         engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
         engine.isTracing = settings.trace
+        try keepProfile()
+        syncRides()
     }
 
     static func loadGrammar(_ directory: URL) throws -> RideGrammar {
@@ -83,6 +92,7 @@ public final class HailSession {
     /// Answers one line: a meta-command when it starts with ':', otherwise something said to the
     /// dialog.
     public func handle(line: String) -> SessionOutput {
+        let line = CardNumberRedaction.redacted(line)
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix(":") {
             switch MetaCommand.parse(trimmed) {
@@ -90,8 +100,9 @@ public final class HailSession {
             case .failure(let error): return SessionOutput(text: error.description)
             }
         }
+        syncRides()
         let turn = engine.respond(to: Self.sanitized(line))
-        return withUpdates(SessionOutput(text: render(turn), turn: turn))
+        return withUpdates(SessionOutput(text: ([render(turn)] + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn))
     }
 
     /// Ctrl-C: abandons the request under way, or stops following the ride.
@@ -190,6 +201,8 @@ public final class HailSession {
             let moved = "Clock moved \(DurationText.describe(seconds)) to \(ServiceTimeZone.dateAndTime(clock.now, withSeconds: true))."
             output.text = output.text.isEmpty ? moved : moved + "\n" + output.text
             return output
+        case .donations:
+            return SessionOutput(text: donationsText())
         case .vocabulary:
             let vocabulary = userVocabulary
             return SessionOutput(text: """

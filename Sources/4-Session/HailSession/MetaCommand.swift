@@ -15,6 +15,8 @@ public enum MetaCommand: Equatable, Sendable {
     case unwatch
     /// `:advance DURATION`: move the clock ahead.
     case advance(TimeInterval)
+    /// `:donations`: the reservation donations made so far.
+    case donations
 
     /// Every command with its one-line description, for `:help` and Tab completion.
     public static let catalogue: [(name: String, usage: String, summary: String)] = [
@@ -29,6 +31,7 @@ public enum MetaCommand: Equatable, Sendable {
         (":watch", ":watch", "follow the booked ride live (updates above the prompt)"),
         (":unwatch", ":unwatch", "stop following the ride"),
         (":advance", ":advance DURATION", "move the clock ahead (30s, 5m, 1h30m), sending any updates due"),
+        (":donations", ":donations", "list the reservation donations made so far"),
     ]
 
     /// Parses a line that starts with ':'; a clear error for anything else.
@@ -51,6 +54,7 @@ public enum MetaCommand: Equatable, Sendable {
                 return .failure(SessionError("Usage: :advance DURATION, for example :advance 90s, :advance 5m or :advance 1h30m"))
             }
             return .success(.advance(seconds))
+        case "donations": return .success(.donations)
         case "trace":
             switch argument.lowercased() {
             case "on": return .success(.trace(true))

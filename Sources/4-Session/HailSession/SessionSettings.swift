@@ -1,4 +1,5 @@
 import Foundation
+import RideStore
 
 /// How a session is set up: clock, seed, profile, location, trace, grammar. The REPL takes them
 /// from command-line options; a transcript from its header directives.
@@ -24,6 +25,8 @@ public struct SessionSettings: Sendable {
     public var grammarDirectory: URL
     /// Whether the service answers as temporarily unavailable.
     public var serviceUnavailable: Bool
+    /// Where rides, the profile and donations are kept (in memory unless told otherwise).
+    public var store: StoreLocation
 
     public init(
         clock: ClockSetting = .system(speed: 1),
@@ -32,7 +35,8 @@ public struct SessionSettings: Sendable {
         location: String? = nil,
         trace: Bool = false,
         grammarDirectory: URL,
-        serviceUnavailable: Bool = false
+        serviceUnavailable: Bool = false,
+        store: StoreLocation = .inMemory
     ) {
         self.clock = clock
         self.seed = seed
@@ -41,6 +45,7 @@ public struct SessionSettings: Sendable {
         self.trace = trace
         self.grammarDirectory = grammarDirectory
         self.serviceUnavailable = serviceUnavailable
+        self.store = store
     }
 
     /// The moment deterministic runs start at unless told otherwise: Monday 23 November 2026,

@@ -13,8 +13,9 @@ struct Hail: ParsableCommand {
               echo "get me a cab to SFO" | hail --jsonl --seed 7
               hail parse "an XL to the airport for 5"
               hail replay                            # every golden transcript under Transcripts/
+              hail donations --ics rides.ics         # the reservations shown so far, for a calendar
             """,
-        subcommands: [ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self],
+        subcommands: [ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 }

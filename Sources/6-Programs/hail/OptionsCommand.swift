@@ -27,6 +27,8 @@ struct OptionsCommand: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
+    @OptionGroup var storeOptions: StoreOptions
+
     func validate() throws {
         if let party, party < 1 { throw ValidationError("--party must be at least 1.") }
     }
@@ -34,7 +36,9 @@ struct OptionsCommand: ParsableCommand {
     func run() throws {
         let session: HailSession
         do {
-            session = try HailSession(settings: try options.settings())
+            var settings = try options.settings()
+            settings.store = storeOptions.location()
+            session = try HailSession(settings: settings)
         } catch let error as SessionError {
             throw CommandFailure(error.description)
         }

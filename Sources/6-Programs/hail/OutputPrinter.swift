@@ -1,5 +1,6 @@
 import Foundation
 import HailSession
+import RideIntents
 
 /// Writes what the REPL says, as prose or as JSON lines, from the reading thread and from the
 /// live-update thread without interleaving them.
@@ -23,7 +24,7 @@ final class OutputPrinter: @unchecked Sendable {
                     print(TurnJSON.line(for: turn))
                 } else if let line {
                     let said = output.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.updates.count)
-                    print(TurnJSON.line(forCommand: line, output: said.joined(separator: "\n")))
+                    print(TurnJSON.line(forCommand: CardNumberRedaction.redacted(line), output: said.joined(separator: "\n")))
                 }
                 for update in output.updates { print(TurnJSON.line(forUpdate: update)) }
             } else if !output.text.isEmpty {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HailSession
 import LineEditor
+import RideIntents
 
 /// The REPL: type a ride request and be taken through the dialog.
 struct ReplCommand: ParsableCommand {
@@ -12,6 +13,8 @@ struct ReplCommand: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
+    @OptionGroup var storeOptions: StoreOptions
+
     @Flag(name: .long, help: "Write one JSON object per turn (user text, what Hail said, stage, resolution results, intent responses) instead of prose.")
     var jsonl = false
 
@@ -19,7 +22,8 @@ struct ReplCommand: ParsableCommand {
     var history: String?
 
     mutating func run() throws {
-        let settings = try options.settings()
+        var settings = try options.settings()
+        settings.store = storeOptions.location()
         let session: HailSession
         do {
             session = try HailSession(settings: settings)
@@ -32,7 +36,7 @@ struct ReplCommand: ParsableCommand {
         let printer = OutputPrinter(jsonl: jsonl)
         var reader: any LineReader
         if interactive {
-            let editor = LineEditor(historyFile: historyFile(), completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
+            let editor = LineEditor(historyFile: historyFile(), historyFilter: CardNumberRedaction.redacted, completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
             reader = editor
             printer.printAbovePrompt = { editor.printAbovePrompt($0) }
             print(style.dim("Hail — ride requests, offline. Type :help for commands, Ctrl-D to leave."))

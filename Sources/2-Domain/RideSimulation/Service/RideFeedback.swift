@@ -1,7 +1,7 @@
 import RideIntents
 
 /// What a rider sent about a completed ride.
-public struct RideFeedback: Hashable, Sendable {
+public struct RideFeedback: Hashable, Sendable, Codable {
     /// 0 to 10.
     public var rating: Int?
     public var tip: CurrencyAmount?

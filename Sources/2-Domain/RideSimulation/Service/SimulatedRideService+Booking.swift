@@ -28,7 +28,9 @@ extension SimulatedRideService {
         let car = fleet.vehicles[plan.assignment.vehicleIndex]
         var vehicle = car.vehicle
         vehicle.location = car.location
-        let ride = BookedRide(identifier: identifiers.next(), plan: plan, driver: car.driver, vehicle: vehicle)
+        guard let ride = recordedBooking(plan: plan, driver: car.driver, vehicle: vehicle) else {
+            return RequestRideIntentResponse(code: .failure)
+        }
         fleet.vehicles[plan.assignment.vehicleIndex].busyUntil = plan.timeline.dropOffDate
         if let destination = plan.dropOff.location { fleet.vehicles[plan.assignment.vehicleIndex].location = destination }
         rides.append(ride)

@@ -24,7 +24,12 @@ extension SimulatedRideService: CancelRideIntentHandling {
         let now = clock.now
         let ride = rides[terms.rideIndex]
         let position = ride.vehiclePosition(at: now)
-        rides[terms.rideIndex].cancellation = (now, terms.fee)
+        var canceled = ride
+        canceled.cancellation = (now, terms.fee)
+        guard recorded(.canceled, of: canceled) else {
+            return CancelRideIntentResponse(code: .failure, failureReason: "Ride \(ride.identifier) couldn't be cancelled: its record could not be saved.")
+        }
+        rides[terms.rideIndex] = canceled
         fleet.vehicles[ride.fleetIndex].busyUntil = now
         fleet.vehicles[ride.fleetIndex].location = position.coordinate
         return CancelRideIntentResponse(

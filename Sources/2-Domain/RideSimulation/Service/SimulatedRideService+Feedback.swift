@@ -16,7 +16,12 @@ extension SimulatedRideService: SendRideFeedbackIntentHandling {
         case .failure(let refusal):
             return SendRideFeedbackIntentResponse(code: .failure, failureReason: refusal.reason)
         case .success(let index):
-            rides[index].feedback = RideFeedback(rating: intent.rating, tip: intent.tip)
+            var rated = rides[index]
+            rated.feedback = RideFeedback(rating: intent.rating, tip: intent.tip)
+            guard recorded(.feedbackSent, of: rated) else {
+                return SendRideFeedbackIntentResponse(code: .failure, failureReason: "Your feedback couldn't be saved; please try again.")
+            }
+            rides[index] = rated
             return SendRideFeedbackIntentResponse(code: .success)
         }
     }

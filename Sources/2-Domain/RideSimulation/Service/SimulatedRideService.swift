@@ -25,6 +25,8 @@ public final class SimulatedRideService {
     var rides: [BookedRide] = []
     /// Where live status updates go, while they are being sent.
     var statusFeed: StatusUpdateFeed?
+    /// Where each booking, cancellation and feedback is written before it takes effect (a store).
+    public var ledger: (any RideLedger)?
 
     /// A service over the shipped gazetteer for `profile`, drawing its fleet from `seed`.
     /// - Throws: `GazetteerLoadError` (file and line) when the shipped data does not load.

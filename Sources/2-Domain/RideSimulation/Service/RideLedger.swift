@@ -1,0 +1,23 @@
+import Foundation
+
+/// What changed about a ride.
+public enum RideChange: String, Hashable, Sendable, Codable {
+    case booked
+    case canceled
+    case feedbackSent
+}
+
+/// Where a service writes each change to its rides before the change takes effect, so a store
+/// can keep them: when `record` throws, the change does not happen.
+public protocol RideLedger: AnyObject {
+    /// Writes `change`, made at `date`, leaving `ride` as it now stands.
+    /// - Throws: `RideLedgerError.identifierTaken` when a booking's identifier is already used
+    ///   (the service then draws another); anything else refuses the change.
+    func record(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws
+}
+
+/// Why a ledger refused a change.
+public enum RideLedgerError: Error, Equatable, Sendable {
+    /// Another ride (perhaps booked by another process) already has this identifier.
+    case identifierTaken(String)
+}

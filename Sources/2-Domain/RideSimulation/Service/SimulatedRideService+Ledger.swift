@@ -1,0 +1,56 @@
+import RideIntents
+
+/// Keeping rides outside the service: every change goes through the `ledger` first, and the
+/// rides can be exported as records and restored from them (a store, a second process).
+extension SimulatedRideService {
+    /// Every ride booked, oldest first, as records.
+    public var rideRecords: [BookedRideRecord] { rides.map(\.record) }
+
+    /// Replaces the service's rides with `records` (oldest first): their status then derives from
+    /// the clock as if they had never left, and the cars they hold are busy again. Records naming
+    /// an unknown ride option are skipped.
+    public func restoreRides(_ records: [BookedRideRecord]) {
+        rides = records.compactMap(BookedRide.init(record:))
+        fleet = Fleet(seed: seed)
+        for ride in rides where fleet.vehicles.indices.contains(ride.fleetIndex) {
+            // NB: a ride booked under another seed names a car of another fleet: leave this fleet alone.
+            guard fleet.vehicles[ride.fleetIndex].vehicle.registrationPlate == ride.vehicle.registrationPlate else { continue }
+            if let cancellation = ride.cancellation {
+                fleet.vehicles[ride.fleetIndex].busyUntil = cancellation.date
+                fleet.vehicles[ride.fleetIndex].location = ride.vehiclePosition(at: cancellation.date).coordinate
+            } else {
+                fleet.vehicles[ride.fleetIndex].busyUntil = ride.timeline.dropOffDate
+                if let destination = ride.plan.dropOff.location { fleet.vehicles[ride.fleetIndex].location = destination }
+            }
+        }
+    }
+
+    /// A new ride for `plan` with a fresh identifier, written to the ledger; `nil` when the ledger
+    /// refused it. Identifiers already in use, here or in the ledger, are skipped.
+    func recordedBooking(plan: RidePlan, driver: RideDriver, vehicle: RideVehicle) -> BookedRide? {
+        for _ in 0..<64 {
+            let identifier = identifiers.next()
+            if ride(withIdentifier: identifier) != nil { continue }
+            let ride = BookedRide(identifier: identifier, plan: plan, driver: driver, vehicle: vehicle)
+            do {
+                try ledger?.record(.booked, of: ride.record, at: clock.now)
+                return ride
+            } catch RideLedgerError.identifierTaken {
+                continue
+            } catch {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Writes `change` of `ride` to the ledger; whether it was accepted.
+    func recorded(_ change: RideChange, of ride: BookedRide) -> Bool {
+        do {
+            try ledger?.record(change, of: ride.record, at: clock.now)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+import RideIntents
+
+/// The donation log: one row per view of a reservation.
+extension RideStore {
+    /// Records one donation of `reservation`, viewed at `date` after the rider said `userText`.
+    @discardableResult
+    public func recordDonation(of reservation: RideReservation, at date: Date, userText: String) throws -> ReservationDonation {
+        let json = try StoreCoding.json(reservation)
+        let identifier = try write { db in
+            try db.execute(
+                sql: "INSERT INTO donation (donatedAt, rideIdentifier, userText, reservation) VALUES (?, ?, ?, ?)",
+                arguments: [date, reservation.reservationNumber, userText, json]
+            )
+            return db.lastInsertedRowID
+        }
+        return ReservationDonation(identifier: identifier, date: date, userText: userText, reservation: reservation)
+    }
+
+    /// Every donation, oldest first.
+    public func donations() throws(StoreError) -> [ReservationDonation] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM donation ORDER BY id").map { row in
+                ReservationDonation(
+                    identifier: row["id"], date: row["donatedAt"], userText: row["userText"],
+                    reservation: try StoreCoding.decode(RideReservation.self, from: row["reservation"])
+                )
+            }
+        }
+    }
+}

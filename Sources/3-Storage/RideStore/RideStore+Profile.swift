@@ -1,0 +1,60 @@
+import GRDB
+import RideIntents
+import RideSimulation
+
+/// The rider's profile: current location, saved places and payment methods, the methods masked
+/// to brand, last four digits and nickname.
+extension RideStore {
+    /// Writes `profile`, replacing what was kept under its name.
+    public func saveProfile(_ profile: UserProfile) throws {
+        let location = try StoreCoding.json(profile.currentLocation)
+        let places = try profile.savedPlaces.map { (place: $0, aliases: try StoreCoding.json($0.aliases), placemark: try StoreCoding.json($0.placemark)) }
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO profile (name, currentLocation, defaultPaymentMethodIdentifier) VALUES (?, ?, ?)
+                    ON CONFLICT (name) DO UPDATE SET currentLocation = excluded.currentLocation,
+                        defaultPaymentMethodIdentifier = excluded.defaultPaymentMethodIdentifier
+                    """,
+                arguments: [profile.name, location, profile.defaultPaymentMethodIdentifier.flatMap(MaskedPaymentMethod.safeIdentifier)]
+            )
+            try db.execute(sql: "DELETE FROM savedPlace WHERE profileName = ?", arguments: [profile.name])
+            try db.execute(sql: "DELETE FROM paymentMethod WHERE profileName = ?", arguments: [profile.name])
+            for (position, saved) in places.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO savedPlace (profileName, position, name, aliases, placemark) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [profile.name, position, saved.place.name, saved.aliases, saved.placemark]
+                )
+            }
+            for (position, method) in profile.paymentMethods.map(MaskedPaymentMethod.init).enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO paymentMethod (profileName, position, type, brand, lastFour, nickname, identifier) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    arguments: [profile.name, position, method.type.rawValue, method.brand, method.lastFour, method.nickname, method.identifier]
+                )
+            }
+        }
+    }
+
+    /// The profile kept under `name`, its payment methods masked; `nil` when there is none.
+    public func profile(named name: String) throws(StoreError) -> UserProfile? {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE name = ?", arguments: [name]) else { return nil }
+            let places = try Row.fetchAll(db, sql: "SELECT * FROM savedPlace WHERE profileName = ? ORDER BY position", arguments: [name]).map { row in
+                SavedPlace(
+                    name: row["name"], aliases: try StoreCoding.decode([String].self, from: row["aliases"]),
+                    placemark: try StoreCoding.decode(Placemark.self, from: row["placemark"])
+                )
+            }
+            let methods = try Row.fetchAll(db, sql: "SELECT * FROM paymentMethod WHERE profileName = ? ORDER BY position", arguments: [name]).map { row in
+                MaskedPaymentMethod(
+                    type: PaymentMethodType(rawValue: row["type"]) ?? .unknown, brand: row["brand"], lastFour: row["lastFour"],
+                    nickname: row["nickname"], identifier: row["identifier"]
+                ).paymentMethod
+            }
+            return UserProfile(
+                name: name, currentLocation: try StoreCoding.decode(Placemark.self, from: row["currentLocation"]),
+                savedPlaces: places, paymentMethods: methods, defaultPaymentMethodIdentifier: row["defaultPaymentMethodIdentifier"]
+            )
+        }
+    }
+}

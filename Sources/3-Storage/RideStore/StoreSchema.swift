@@ -1,0 +1,88 @@
+import GRDB
+
+/// The store's tables, built by versioned migrations. Each migration also sets SQLite's
+/// `user_version` to its number, so a Hail can tell a store from a newer Hail before touching it.
+enum StoreSchema {
+    /// The newest schema version this Hail knows.
+    static let version = 1
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: rides, status history, profile, vocabulary, donations") { db in
+            try db.execute(sql: """
+                CREATE TABLE ride (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    identifier TEXT NOT NULL UNIQUE,
+                    bookedAt DATETIME NOT NULL,
+                    pickupName TEXT NOT NULL,
+                    dropOffName TEXT NOT NULL,
+                    rideOption TEXT NOT NULL,
+                    partySize INTEGER NOT NULL,
+                    fareMinorUnits INTEGER NOT NULL,
+                    fareCurrency TEXT NOT NULL,
+                    paymentBrand TEXT,
+                    paymentLastFour TEXT CHECK (paymentLastFour IS NULL OR length(paymentLastFour) <= 4),
+                    paymentNickname TEXT,
+                    pickupDate DATETIME NOT NULL,
+                    dropOffDate DATETIME NOT NULL,
+                    canceledAt DATETIME,
+                    cancellationFeeMinorUnits INTEGER,
+                    rating INTEGER,
+                    tipMinorUnits INTEGER,
+                    record TEXT NOT NULL CHECK (json_valid(record))
+                );
+                CREATE TABLE rideStatusEvent (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    rideId INTEGER NOT NULL REFERENCES ride(id) ON DELETE CASCADE,
+                    at DATETIME NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('phase', 'change')),
+                    name TEXT NOT NULL
+                );
+                CREATE INDEX rideStatusEventByRide ON rideStatusEvent(rideId, at);
+                CREATE TABLE storeRevision (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    revision INTEGER NOT NULL
+                );
+                INSERT INTO storeRevision (id, revision) VALUES (1, 0);
+                CREATE TABLE profile (
+                    name TEXT PRIMARY KEY,
+                    currentLocation TEXT NOT NULL CHECK (json_valid(currentLocation)),
+                    defaultPaymentMethodIdentifier TEXT
+                );
+                CREATE TABLE savedPlace (
+                    profileName TEXT NOT NULL REFERENCES profile(name) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    aliases TEXT NOT NULL CHECK (json_valid(aliases)),
+                    placemark TEXT NOT NULL CHECK (json_valid(placemark)),
+                    PRIMARY KEY (profileName, position)
+                );
+                CREATE TABLE paymentMethod (
+                    profileName TEXT NOT NULL REFERENCES profile(name) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    type INTEGER NOT NULL,
+                    brand TEXT,
+                    lastFour TEXT CHECK (lastFour IS NULL OR length(lastFour) <= 4),
+                    nickname TEXT,
+                    identifier TEXT,
+                    PRIMARY KEY (profileName, position)
+                );
+                CREATE TABLE vocabularyTerm (
+                    profileName TEXT NOT NULL REFERENCES profile(name) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN ('placeName', 'paymentNickname')),
+                    phrase TEXT NOT NULL,
+                    PRIMARY KEY (profileName, kind, phrase)
+                );
+                CREATE TABLE donation (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    donatedAt DATETIME NOT NULL,
+                    rideIdentifier TEXT NOT NULL,
+                    userText TEXT NOT NULL,
+                    reservation TEXT NOT NULL CHECK (json_valid(reservation))
+                );
+                PRAGMA user_version = 1;
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import HailSession
+import RideStore
+
+/// `hail donations`: the reservation donations kept in the store, listed or as an iCalendar file.
+struct DonationsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "donations",
+        abstract: "List the reservation donations in the store; with --ics FILE, export the reservations as iCalendar events.",
+        discussion: "Each time a ride is shown (booked, \"where's my ride?\", \"show my ride\") Hail donates its reservation once. The .ics file has one event per reservation, as last viewed, for a calendar application to import."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Write the reservations to FILE as an iCalendar (RFC 5545) calendar.", valueName: "FILE"))
+    var ics: String?
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    func run() throws {
+        let store: RideStore
+        let donations: [ReservationDonation]
+        do {
+            store = try RideStore(location: storeOptions.location())
+            donations = try store.donations()
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        guard let ics else {
+            print(DonationList.render(donations))
+            return
+        }
+        let url = URL(fileURLWithPath: ics, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let calendar = DonationList.calendar(donations)
+        do {
+            try Data(calendar.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure("hail donations: cannot write \(ics): \(error.localizedDescription)")
+        }
+        let events = calendar.components(separatedBy: "BEGIN:VEVENT").count - 1
+        print("Wrote \(events) reservation\(events == 1 ? "" : "s") to \(ics).")
+    }
+}
