@@ -8,6 +8,7 @@
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
 //                  simulated ride service), LineEditor (libedit behind one type)
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
+//   3-Tooling      GrammarWorkbench (lint, coverage, sampling, overlap, what-if for the grammar)
 //   4-Session      HailSession (one conversation wired to a service, a grammar and meta-commands)
 //   5-Harness      TranscriptHarness (golden transcripts: parse, replay, diff, record)
 //   6-Programs     hail (the executable), RideBenchmarks (release-build benchmarks)
@@ -63,10 +64,17 @@ let package = Package(
             path: "Sources/3-Dialog/Conversation"
         ),
 
+        // 3-Tooling
+        .target(
+            name: "GrammarWorkbench",
+            dependencies: ["PhraseGrammar", "RideLanguage", "RideIntents", "SourceDiagnostics"],
+            path: "Sources/3-Tooling/GrammarWorkbench"
+        ),
+
         // 4-Session
         .target(
             name: "HailSession",
-            dependencies: ["RideIntents", "RideLanguage", "RideSimulation", "Conversation", "SourceDiagnostics"],
+            dependencies: ["RideIntents", "RideLanguage", "RideSimulation", "Conversation", "SourceDiagnostics", "GrammarWorkbench"],
             path: "Sources/4-Session/HailSession"
         ),
 
@@ -81,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "hail",
             dependencies: [
-                "HailSession", "TranscriptHarness", "LineEditor", "RideLanguage", "RideSimulation",
+                "HailSession", "TranscriptHarness", "LineEditor", "RideLanguage", "RideSimulation", "GrammarWorkbench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/6-Programs/hail"
@@ -101,6 +109,7 @@ let package = Package(
         .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "ConversationTests", dependencies: ["Conversation", "RideSimulation"]),
+        .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench"]),
         .testTarget(name: "HailSessionTests", dependencies: ["HailSession"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness"]),
         .testTarget(name: "HailCLITests", dependencies: ["hail"]),
