@@ -56,6 +56,12 @@ public struct GrammarDirectoryText: Sendable {
     public var vocabularyPath: String?
     public var vocabularyText: String?
 
+    public init(sources: [GrammarSource], vocabularyPath: String? = nil, vocabularyText: String? = nil) {
+        self.sources = sources
+        self.vocabularyPath = vocabularyPath
+        self.vocabularyText = vocabularyText
+    }
+
     /// Reads `directory`; throws when its grammar files cannot be read.
     public static func read(directory: URL) throws(GrammarLoadError) -> GrammarDirectoryText {
         let sources: [GrammarSource]

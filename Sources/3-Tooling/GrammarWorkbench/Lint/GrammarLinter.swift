@@ -203,7 +203,8 @@ public struct GrammarLinter {
         var seen = Set<String>()
         for form in forms where !form.isRuntime && seen.insert("\(form.list)|\(form.text)").inserted {
             let key = PhoneticKey.key(form.text)
-            for reference in references where reference.key == key && reference.word != form.text {
+            // The first sound-alike is enough (numbers come first).
+            if let reference = references.first(where: { $0.key == key && $0.word != form.text }) {
                 add(.homophone, .warning, at: form.location, "'\(form.text)' (\(form.meaning)) sounds like \(reference.role) '\(reference.word)'", length: form.text.count)
             }
             if Self.numberWords.contains(form.text) {
