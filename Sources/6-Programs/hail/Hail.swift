@@ -14,7 +14,7 @@ struct Hail: ParsableCommand {
               hail parse "an XL to the airport for 5"
               hail replay                            # every golden transcript under Transcripts/
             """,
-        subcommands: [ReplCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, LintCommand.self],
+        subcommands: [ReplCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, LintCommand.self, SampleCommand.self, OverlapCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 }
