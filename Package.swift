@@ -81,7 +81,7 @@ let package = Package(
         // 5-Harness
         .target(
             name: "TranscriptHarness",
-            dependencies: ["HailSession", "SourceDiagnostics"],
+            dependencies: ["HailSession", "SourceDiagnostics", "GrammarWorkbench"],
             path: "Sources/5-Harness/TranscriptHarness"
         ),
 

@@ -1,5 +1,6 @@
 import Conversation
 import Foundation
+import GrammarWorkbench
 import RideIntents
 import RideLanguage
 import RideSimulation
@@ -17,6 +18,8 @@ public final class HailSession {
     public let manualClock: ManualClock?
     /// The grammar as loaded from disk, before the profile's vocabulary is added.
     private var baseGrammar: RideGrammar
+    /// Everything said to the dialog, with what it expected then (`:coverage`, `:why`).
+    public private(set) var heard: [Utterance] = []
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
     /// profile or location, a grammar that does not load).
@@ -82,6 +85,7 @@ public final class HailSession {
             case .failure(let error): return SessionOutput(text: error.description)
             }
         }
+        heard.append(Utterance(Self.sanitized(line), expecting: engine.expectation))
         let turn = engine.respond(to: Self.sanitized(line))
         return SessionOutput(text: render(turn), turn: turn)
     }
@@ -132,6 +136,8 @@ public final class HailSession {
         case .reset:
             engine.reset()
             return SessionOutput(text: "Forgot the request under way.")
+        case .lint, .coverage, .why:
+            return workbenchOutput(command)
         case .vocabulary:
             let vocabulary = userVocabulary
             return SessionOutput(text: """

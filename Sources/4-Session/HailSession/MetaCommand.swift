@@ -7,6 +7,9 @@ public enum MetaCommand: Equatable, Sendable {
     case reload
     case reset
     case vocabulary
+    case lint
+    case coverage
+    case why
 
     /// Every command with its one-line description, for `:help` and Tab completion.
     public static let catalogue: [(name: String, usage: String, summary: String)] = [
@@ -17,6 +20,9 @@ public enum MetaCommand: Equatable, Sendable {
         (":reload", ":reload", "re-read the grammar directory"),
         (":reset", ":reset", "forget the request under way"),
         (":vocab", ":vocab", "list the user vocabulary loaded from the profile"),
+        (":lint", ":lint", "check the grammar (with this profile's vocabulary) for conflicts and overlaps"),
+        (":coverage", ":coverage", "which grammar rules this session's turns used, per intent"),
+        (":why", ":why", "which rules and synonyms produced the last answer's understanding"),
     ]
 
     /// Parses a line that starts with ':'; a clear error for anything else.
@@ -30,6 +36,9 @@ public enum MetaCommand: Equatable, Sendable {
         case "reload": return .success(.reload)
         case "reset": return .success(.reset)
         case "vocab", "vocabulary": return .success(.vocabulary)
+        case "lint": return .success(.lint)
+        case "coverage": return .success(.coverage)
+        case "why": return .success(.why)
         case "trace":
             switch argument.lowercased() {
             case "on": return .success(.trace(true))

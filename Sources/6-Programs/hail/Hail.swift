@@ -13,8 +13,10 @@ struct Hail: ParsableCommand {
               echo "get me a cab to SFO" | hail --jsonl --seed 7
               hail parse "an XL to the airport for 5"
               hail replay                            # every golden transcript under Transcripts/
+              hail lint                              # conflicts and overlaps in the grammar
+              hail tune CORPUS --baseline OLD_GRAMMAR  # what a grammar change does, turn by turn
             """,
-        subcommands: [ReplCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, LintCommand.self, SampleCommand.self, OverlapCommand.self],
+        subcommands: [ReplCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, LintCommand.self, SampleCommand.self, OverlapCommand.self, CoverageCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 }

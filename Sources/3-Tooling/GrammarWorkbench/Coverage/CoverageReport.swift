@@ -70,7 +70,7 @@ public struct CoverageReport: Sendable {
         for site in never.prefix(neverHitLimit) {
             lines.append("  \(site.fileAndLine):\(site.location.column)  \(site.kind.rawValue)  \(site.label)")
         }
-        if never.count > neverHitLimit { lines.append("  … and \(never.count - neverHitLimit) more (--all lists them)") }
+        if never.count > neverHitLimit { lines.append("  … and \(never.count - neverHitLimit) more") }
         return lines.joined(separator: "\n")
     }
 

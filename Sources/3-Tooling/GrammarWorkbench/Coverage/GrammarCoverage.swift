@@ -17,9 +17,15 @@ public struct GrammarCoverage: Sendable {
     public private(set) var underivedCount = 0
 
     public init(grammar: WorkbenchGrammar) {
-        let catalogue = SiteCatalogue(definition: grammar.definition, locator: grammar.locator)
-        recognizer = DerivationRecognizer(catalogue: catalogue, runtimeEntries: grammar.grammar.runtimeEntries)
-        self.grammar = grammar.grammar
+        self.init(grammar: grammar.grammar, locator: grammar.locator)
+    }
+
+    /// Coverage of a loaded ride grammar (plist entries are then placed at the plist's first line
+    /// unless `locator` knows its text).
+    public init(grammar: RideGrammar, locator: EntryLocator = EntryLocator()) {
+        let catalogue = SiteCatalogue(definition: grammar.definition, locator: locator)
+        recognizer = DerivationRecognizer(catalogue: catalogue, runtimeEntries: grammar.runtimeEntries)
+        self.grammar = grammar
     }
 
     /// Parses `utterance` as the dialog would and counts the sites its parse used.

@@ -16,7 +16,9 @@ public struct EntryLocator: Sendable {
     /// plist string that says it.
     public func location(of entry: ListEntry, in part: Expression) -> SourceLocation {
         guard let vocabularyPath, entry.span.location.file == vocabularyPath else {
-            return (ExpressionText.firstSpan(of: part) ?? entry.span).location
+            // Entries made from plain text (the plist's, the user's) carry placeholder spans inside.
+            guard let first = ExpressionText.firstSpan(of: part), first.location.file == entry.span.location.file else { return entry.span.location }
+            return first.location
         }
         return location(ofVocabularyString: ExpressionText.render(part)) ?? entry.span.location
     }
