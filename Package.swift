@@ -10,6 +10,7 @@
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
 //   3-Storage      RideStore (SQLite through GRDB: rides, profile, vocabulary, donations),
 //                  CalendarExport (reservations as RFC 5545 iCalendar events)
+//   3-Tooling      GrammarWorkbench (lint, coverage, sampling, overlap, what-if for the grammar)
 //   4-Session      HailSession (one conversation wired to a service, a grammar and meta-commands)
 //   5-Harness      TranscriptHarness (golden transcripts: parse, replay, diff, record)
 //   6-Programs     hail (the executable), RideBenchmarks (release-build benchmarks)
@@ -78,6 +79,13 @@ let package = Package(
             name: "CalendarExport",
             dependencies: ["RideIntents"],
             path: "Sources/3-Storage/CalendarExport"
+
+        ),
+        // 3-Tooling
+        .target(
+            name: "GrammarWorkbench",
+            dependencies: ["PhraseGrammar", "RideLanguage", "RideIntents", "SourceDiagnostics"],
+            path: "Sources/3-Tooling/GrammarWorkbench"
         ),
 
         // 4-Session
@@ -85,7 +93,7 @@ let package = Package(
             name: "HailSession",
             dependencies: [
                 "RideIntents", "RideLanguage", "RideSimulation", "Conversation", "SourceDiagnostics", "RideStore",
-                "CalendarExport",
+                "CalendarExport", "GrammarWorkbench",
             ],
             path: "Sources/4-Session/HailSession"
         ),
@@ -93,7 +101,7 @@ let package = Package(
         // 5-Harness
         .target(
             name: "TranscriptHarness",
-            dependencies: ["HailSession", "SourceDiagnostics"],
+            dependencies: ["HailSession", "SourceDiagnostics", "GrammarWorkbench"],
             path: "Sources/5-Harness/TranscriptHarness"
         ),
 
@@ -102,7 +110,7 @@ let package = Package(
             name: "hail",
             dependencies: [
                 "HailSession", "TranscriptHarness", "LineEditor", "RideIntents", "RideLanguage", "RideSimulation",
-                "RideStore", "CalendarExport",
+                "RideStore", "CalendarExport", "GrammarWorkbench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/6-Programs/hail"
@@ -124,6 +132,7 @@ let package = Package(
         .testTarget(name: "ConversationTests", dependencies: ["Conversation", "RideSimulation"]),
         .testTarget(name: "RideStoreTests", dependencies: ["RideStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport"]),
+        .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench"]),
         .testTarget(name: "HailSessionTests", dependencies: ["HailSession"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness"]),
         .testTarget(name: "HailCLITests", dependencies: ["hail", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),

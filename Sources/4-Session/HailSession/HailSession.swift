@@ -1,5 +1,6 @@
 import Conversation
 import Foundation
+import GrammarWorkbench
 import RideIntents
 import RideLanguage
 import RideSimulation
@@ -26,6 +27,8 @@ public final class HailSession {
     public let store: RideStore
     /// The store's revision when the service's rides were last reloaded from it.
     var seenRevision = -1
+    /// Everything said to the dialog, with what it expected then (`:coverage`, `:why`).
+    public private(set) var heard: [Utterance] = []
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
     /// profile or location, a grammar that does not load).
@@ -101,6 +104,7 @@ public final class HailSession {
             }
         }
         syncRides()
+        heard.append(Utterance(Self.sanitized(line), expecting: engine.expectation))
         let turn = engine.respond(to: Self.sanitized(line))
         return withUpdates(SessionOutput(text: ([render(turn)] + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn))
     }
@@ -203,6 +207,8 @@ public final class HailSession {
             return output
         case .donations:
             return SessionOutput(text: donationsText())
+        case .lint, .coverage, .why:
+            return workbenchOutput(command)
         case .vocabulary:
             let vocabulary = userVocabulary
             return SessionOutput(text: """

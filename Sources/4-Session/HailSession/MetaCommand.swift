@@ -17,6 +17,12 @@ public enum MetaCommand: Equatable, Sendable {
     case advance(TimeInterval)
     /// `:donations`: the reservation donations made so far.
     case donations
+    /// `:lint`: lint the grammar with the profile's vocabulary.
+    case lint
+    /// `:coverage`: the grammar rules this session's turns used.
+    case coverage
+    /// `:why`: the rules and synonyms behind the last understanding.
+    case why
 
     /// Every command with its one-line description, for `:help` and Tab completion.
     public static let catalogue: [(name: String, usage: String, summary: String)] = [
@@ -32,6 +38,9 @@ public enum MetaCommand: Equatable, Sendable {
         (":unwatch", ":unwatch", "stop following the ride"),
         (":advance", ":advance DURATION", "move the clock ahead (30s, 5m, 1h30m), sending any updates due"),
         (":donations", ":donations", "list the reservation donations made so far"),
+        (":lint", ":lint", "check the grammar (with this profile's vocabulary) for conflicts and overlaps"),
+        (":coverage", ":coverage", "which grammar rules this session's turns used, per intent"),
+        (":why", ":why", "which rules and synonyms produced the last answer's understanding"),
     ]
 
     /// Parses a line that starts with ':'; a clear error for anything else.
@@ -55,6 +64,9 @@ public enum MetaCommand: Equatable, Sendable {
             }
             return .success(.advance(seconds))
         case "donations": return .success(.donations)
+        case "lint": return .success(.lint)
+        case "coverage": return .success(.coverage)
+        case "why": return .success(.why)
         case "trace":
             switch argument.lowercased() {
             case "on": return .success(.trace(true))

@@ -14,8 +14,14 @@ struct Hail: ParsableCommand {
               hail parse "an XL to the airport for 5"
               hail replay                            # every golden transcript under Transcripts/
               hail donations --ics rides.ics         # the reservations shown so far, for a calendar
+              hail options --to SFO --party 3         # the ride options for a trip, as Maps shows them
+              hail lint                              # conflicts and overlaps in the grammar
+              hail tune CORPUS --baseline OLD_GRAMMAR  # what a grammar change does, turn by turn
             """,
-        subcommands: [ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self],
+        subcommands: [
+            ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self,
+            LintCommand.self, SampleCommand.self, OverlapCommand.self, CoverageCommand.self,
+        ],
         defaultSubcommand: ReplCommand.self
     )
 }

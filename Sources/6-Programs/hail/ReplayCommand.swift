@@ -13,6 +13,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Rewrite the expected output of each transcript with Hail's actual output.")
     var record = false
 
+    @Option(name: .long, help: ArgumentHelp("Compare with the grammar in DIR: each turn whose output changes, better or worse, with its before and after.", valueName: "DIR"))
+    var baseline: String?
+
     @OptionGroup var grammar: GrammarOptions
 
     @Argument(help: "Transcript files or folders (default: the project's Transcripts/).")
@@ -36,6 +39,10 @@ struct ReplayCommand: ParsableCommand {
             throw CommandFailure("hail replay: \(error.description)")
         }
         guard !files.isEmpty else { throw CommandFailure("hail replay: no transcripts (*.txt) under \(roots.map(\.relativePath).joined(separator: ", ")).") }
+        if let baseline {
+            try ReplayWhatIf(baseline: baseline, files: files, grammarDirectory: grammarDirectory).run()
+            return
+        }
         var passed = 0, failed = 0, recorded = 0
         for url in files {
             var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory)

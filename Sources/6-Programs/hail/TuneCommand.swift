@@ -16,7 +16,10 @@ struct TuneCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How many miss shapes to list per category.", valueName: "N"))
     var misses: Int = 10
 
-    @Flag(name: .long, help: "Print the report as one JSON object (figures with targets, misses with examples).")
+    @Option(name: .long, help: ArgumentHelp("Compare with the grammar in DIR: every turn read differently, better or worse, and the change in every figure.", valueName: "DIR"))
+    var baseline: String?
+
+    @Flag(name: .long, help: "Print the report as one JSON object (figures with targets, misses with examples); with --baseline, the figures and the changes.")
     var json = false
 
     @OptionGroup var grammar: GrammarOptions
@@ -24,6 +27,10 @@ struct TuneCommand: ParsableCommand {
     func run() throws {
         let rideGrammar = try grammar.load()
         let url = URL(fileURLWithPath: corpus, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        if let baseline {
+            try TuneWhatIf(corpus: url, name: corpus, baseline: baseline, json: json, limit: misses).run(current: rideGrammar)
+            return
+        }
         let report: TuningReport
         do {
             report = try CorpusScorer(grammar: rideGrammar).score(corpusAt: url)

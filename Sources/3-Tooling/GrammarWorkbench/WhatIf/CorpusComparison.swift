@@ -1,0 +1,38 @@
+import RideLanguage
+
+/// Compares two grammars on a labelled corpus (`hail tune CORPUS --baseline DIR`): what a grammar
+/// change does before it is committed.
+public enum CorpusComparison {
+    /// Reads every record with both grammars; each record read differently is judged by scoring
+    /// it alone under each grammar (a hit counts +1, a miss or wrong value −1, a false positive −1).
+    public static func compare(_ records: [CorpusRecord], baseline: RideGrammar, current: RideGrammar) -> WhatIfReport {
+        let before = CorpusScorer(grammar: baseline)
+        let after = CorpusScorer(grammar: current)
+        var changes: [WhatIfReport.Change] = []
+        for record in records {
+            let expectation = SystemTurnReading(record.context).expectation
+            let old = UnderstandingSummary.text(baseline.understand(record.text, expecting: expectation))
+            let new = UnderstandingSummary.text(current.understand(record.text, expecting: expectation))
+            guard old != new else { continue }
+            let gain = merit(after.score([record])) - merit(before.score([record]))
+            let verdict: WhatIfReport.Verdict = gain > 0 ? .better : gain < 0 ? .worse : .changed
+            changes.append(WhatIfReport.Change(text: record.text, context: record.context, before: old, after: new, verdict: verdict))
+        }
+        let baselineReport = before.score(records)
+        let currentReport = after.score(records)
+        let figures = currentReport.figures.map { figure in
+            WhatIfReport.FigureChange(
+                name: figure.name, before: baselineReport.figure(figure.name)?.ratio ?? .init(), after: figure.ratio, target: figure.target)
+        }
+        return WhatIfReport(turnCount: records.count, changes: changes, figures: figures, baseline: baselineReport, current: currentReport)
+    }
+
+    /// How good one record's scoring is: hits less misses on figures where more is better, less
+    /// the hits of figures that count mistakes.
+    static func merit(_ report: TuningReport) -> Int {
+        report.figures.reduce(0) { sum, figure in
+            if case .atMost = figure.target { return sum - figure.ratio.hits }
+            return sum + 2 * figure.ratio.hits - figure.ratio.total
+        }
+    }
+}

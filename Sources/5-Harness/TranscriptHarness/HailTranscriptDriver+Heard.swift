@@ -1,0 +1,7 @@
+import GrammarWorkbench
+
+extension HailTranscriptDriver {
+    /// Everything the user said in the replayed conversation, with what the dialog expected then,
+    /// for coverage.
+    public var heard: [Utterance] { session?.heard ?? [] }
+}

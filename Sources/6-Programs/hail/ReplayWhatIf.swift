@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import TranscriptHarness
+
+/// `hail replay --baseline DIR`: each transcript replayed with the baseline grammar and the
+/// current one; the turns whose output changed, better or worse.
+struct ReplayWhatIf {
+    var baseline: String
+    var files: [URL]
+    var grammarDirectory: URL
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let baselineDirectory = URL(fileURLWithPath: baseline, relativeTo: cwd).standardizedFileURL
+        _ = try GrammarOptions.loadBaseline(baseline)
+        var counts: [TranscriptComparison.StepChange.Verdict: Int] = [:]
+        var steps = 0
+        for url in files {
+            let name = TranscriptFiles.displayName(url)
+            let transcript: Transcript
+            do {
+                transcript = try TranscriptParser.parse(contentsOf: url, file: name)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            steps += transcript.steps.count
+            var before = HailTranscriptDriver(grammarDirectory: baselineDirectory)
+            var after = HailTranscriptDriver(grammarDirectory: grammarDirectory)
+            // NB: meta-commands (":reload" names the grammar's folder) are not parses; leave them out.
+            for change in TranscriptComparison.compare(transcript, baseline: &before, current: &after) where !change.step.text.hasPrefix("> :") {
+                counts[change.verdict, default: 0] += 1
+                print("\(change.step.location.file):\(change.step.location.line): \(change.verdict.rawValue): \(change.step.text)")
+                for line in change.before { print("  - \(line)") }
+                for line in change.after { print("  + \(line)") }
+            }
+        }
+        let changed = counts.values.reduce(0, +)
+        print("\(files.count) transcripts, \(steps) steps: \(changed) changed (\(counts[.better] ?? 0) better, \(counts[.worse] ?? 0) worse, \(counts[.changed] ?? 0) changed)")
+        if (counts[.worse] ?? 0) > 0 { throw ExitCode.failure }
+    }
+}

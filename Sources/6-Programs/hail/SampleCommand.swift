@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import GrammarWorkbench
+
+/// `hail sample`: sentences the grammar accepts, for review and as test seeds.
+struct SampleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sample",
+        abstract: "Print sentences the grammar accepts, made from each intent's triggers (the same seed gives the same sentences).",
+        discussion: "Only sentences the whole grammar reads as their intent are printed; the others are counted (hail overlap shows why)."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Only this intent (RequestRide, ListRideOptions, GetRideStatus, CancelRide, SendRideFeedback, OutOfDomain).", valueName: "NAME"))
+    var intent: String?
+
+    @Option(name: .short, help: ArgumentHelp("Sentences per intent.", valueName: "N"))
+    var n: Int = 10
+
+    @Option(name: .long, help: ArgumentHelp("Seed for the random choices.", valueName: "S"))
+    var seed: UInt64 = 1
+
+    @Flag(name: .long, help: "One JSON object a line: intent, text, rule.")
+    var json = false
+
+    @OptionGroup var workbench: WorkbenchOptions
+
+    func run() throws {
+        let grammar = try workbench.load()
+        let intents = grammar.definition.intents
+        if let intent, !intents.contains(intent) {
+            throw ValidationError("--intent '\(intent)' is not an intent of this grammar: \(intents.joined(separator: ", ")).")
+        }
+        let sampler = PhraseSampler(grammar: grammar)
+        var rejected = 0
+        for (index, name) in (intent.map { [$0] } ?? intents).enumerated() {
+            let result = sampler.sentences(forIntent: name, count: max(0, n), seed: seed &+ UInt64(index))
+            rejected += result.rejected
+            for sentence in result.sentences {
+                if json {
+                    print("{\"intent\": \(JSONQuote.quote(name)), \"text\": \(JSONQuote.quote(sentence.text)), \"rule\": \(JSONQuote.quote(sentence.rule))}")
+                } else {
+                    print("\(name.padding(toLength: 17, withPad: " ", startingAt: 0)) \(sentence.text)")
+                }
+            }
+        }
+        if rejected > 0, !json {
+            print("(\(rejected) generated sentence\(rejected == 1 ? " was" : "s were") read as another intent and left out; see hail overlap)")
+        }
+    }
+}
+
+/// JSON string literals for the commands' own output.
+enum JSONQuote {
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
