@@ -6,7 +6,7 @@ import SourceDiagnostics
 ///
 /// An acronym is a word of 2 to 5 letters written in capitals: in a grammar list (`SUV = SUV`),
 /// an `AppIntentVocabulary.plist` phrase (`Hail XL`) or an alternative app name.
-enum SpokenLetters {
+public enum SpokenLetters {
     /// The English name of each letter, as a speech recognizer writes it.
     static let names: [Character: String] = [
         "a": "ay", "b": "bee", "c": "see", "d": "dee", "e": "ee", "f": "ef", "g": "gee", "h": "aitch", "i": "eye",
@@ -28,7 +28,7 @@ enum SpokenLetters {
 
     /// The other ways a phrase is said with each acronym in it spelled out: "Hail XL" →
     /// ["Hail ex el", "Hail x l"]; empty when it holds no acronym.
-    static func spelledForms(of phrase: String) -> [String] {
+    public static func spelledForms(of phrase: String) -> [String] {
         let words = phrase.split(separator: " ")
         guard words.contains(where: isAcronym) else { return [] }
         return (0..<2).map { form in

@@ -1,4 +1,5 @@
 import PhraseGrammar
+import RideLanguage
 import SourceDiagnostics
 
 /// Finds where a list entry is written. Grammar entries carry their own place; entries merged
@@ -20,7 +21,22 @@ public struct EntryLocator: Sendable {
             guard let first = ExpressionText.firstSpan(of: part), first.location.file == entry.span.location.file else { return entry.span.location }
             return first.location
         }
-        return location(ofVocabularyString: ExpressionText.render(part)) ?? entry.span.location
+        let text = ExpressionText.render(part)
+        return location(ofVocabularyString: text) ?? location(ofAcronymSpelledAs: text) ?? entry.span.location
+    }
+
+    /// The line of the plist string whose acronym is spelled out as `text` ("x l" → `XL`): the
+    /// spelled forms Hail adds are written where their acronym is.
+    func location(ofAcronymSpelledAs text: String) -> SourceLocation? {
+        let wanted = text.lowercased()
+        for line in vocabularyLines {
+            guard let open = line.range(of: "<string>"), let close = line.range(of: "</string>", range: open.upperBound..<line.endIndex) else { continue }
+            let value = String(line[open.upperBound..<close.lowerBound])
+            if SpokenLetters.spelledForms(of: value).contains(where: { $0.lowercased() == wanted }) {
+                return location(ofVocabularyString: value)
+            }
+        }
+        return nil
     }
 
     /// The line and column of `<string>text</string>` in the plist (case-insensitive).
