@@ -13,7 +13,7 @@ import Testing
         let why = hail.handle(line: ":why").text
         #expect(why.hasPrefix("\"get me an XL to SFO\" → intent=RequestRide dropOff=\"SFO\" rideOption=SUV"))
         #expect(why.contains("request.grammar:"))
-        #expect(why.contains("{ride_option} xl → SUV (common.grammar:"))
+        #expect(why.contains("{ride_option} (xl | ex el | x l) → SUV (common.grammar:"), "the entry, with the spelled-out forms Hail adds")
     }
 
     @Test func whyReadsAnAnswerWithTheExpectationItWasHeardUnder() throws {
