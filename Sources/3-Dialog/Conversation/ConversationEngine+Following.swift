@@ -38,6 +38,7 @@ extension ConversationEngine {
     func startFollowing(into turn: inout Turn) {
         let status = service.handle(intent: GetRideStatusIntent())
         record(.getRideStatus(status), into: &turn)
+        if sayIfUnavailable(status, into: &turn) { return }
         guard let ride = status.rideStatus, !Self.isOver(ride) else {
             say("You don't have a ride under way to follow. Book one first, for example \"get me a ride to SFO\".", into: &turn)
             return

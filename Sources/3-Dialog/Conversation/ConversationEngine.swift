@@ -183,6 +183,7 @@ public final class ConversationEngine {
     private func answerAboutActiveRide(_ question: RideQuestion, into turn: inout Turn) {
         let response = service.handle(intent: GetRideStatusIntent())
         record(.getRideStatus(response), into: &turn)
+        if sayIfUnavailable(response, into: &turn) { return }
         guard let status = response.rideStatus, status.isActive else {
             say("You don't have a ride booked. Ask for one, for example \"get me a ride to SFO\".", into: &turn)
             return
@@ -193,6 +194,7 @@ public final class ConversationEngine {
     private func cancelActiveRide(into turn: inout Turn) {
         let status = service.handle(intent: GetRideStatusIntent())
         record(.getRideStatus(status), into: &turn)
+        if sayIfUnavailable(status, into: &turn) { return }
         guard let ride = status.rideStatus, ride.isActive else {
             say("You don't have a ride to cancel.", into: &turn)
             return
@@ -242,6 +244,7 @@ public final class ConversationEngine {
     private func sendFeedback(_ understanding: Understanding, into turn: inout Turn) {
         let status = service.handle(intent: GetRideStatusIntent())
         record(.getRideStatus(status), into: &turn)
+        if sayIfUnavailable(status, into: &turn) { return }
         guard let ride = status.rideStatus else {
             say("You have no ride to rate yet.", into: &turn)
             return
@@ -275,6 +278,13 @@ public final class ConversationEngine {
         } else {
             say(response.failureReason ?? "Sorry, I couldn't send that feedback.", into: &turn)
         }
+    }
+
+    /// Says so when the service is down (the status lookup answered "temporarily unavailable").
+    func sayIfUnavailable(_ response: GetRideStatusIntentResponse, into turn: inout Turn) -> Bool {
+        guard response.code == .failureRequiringAppLaunchServiceTemporarilyUnavailable else { return false }
+        say(RideStatusVoice(now: clock.now).words(for: response), into: &turn)
+        return true
     }
 
     // MARK: - Running the state machine

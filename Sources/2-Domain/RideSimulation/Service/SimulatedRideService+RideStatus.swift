@@ -8,8 +8,10 @@ import RideIntents
 /// phase change and at least one every 20 seconds of ride time (`ServicePolicy.updateInterval`).
 /// The updates stop by themselves after the one that reports the ride completed or cancelled.
 extension SimulatedRideService: GetRideStatusIntentHandling {
-    /// The most recent ride's status now (`.success`), or `.failure` when no ride was ever booked.
+    /// The most recent ride's status now (`.success`), `.failure` when no ride was ever booked, or
+    /// "service temporarily unavailable" while the service is down.
     public func handle(intent: GetRideStatusIntent) -> GetRideStatusIntentResponse {
+        if isTemporarilyUnavailable { return GetRideStatusIntentResponse(code: .failureRequiringAppLaunchServiceTemporarilyUnavailable) }
         guard let status = lastRide else { return GetRideStatusIntentResponse(code: .failure) }
         return GetRideStatusIntentResponse(code: .success, rideStatus: status)
     }
