@@ -2,7 +2,7 @@
 /// several nodes gets one node of its own, with an edge from each, so alternatives and optional
 /// parts cost their size once instead of multiplying. Captures become dynamic edges.
 struct AutomatonBuilder {
-    var automaton = PhraseAutomaton()
+    let automaton = PhraseAutomaton()
 
     /// Inserts `expression` from the root and marks its ends with `payload`. Returns false when
     /// the expression could end at the root (match nothing).

@@ -137,11 +137,18 @@ struct ExpressionParser {
             default:
                 let wordStart = index
                 var text = ""
+                var isPlain = true  // only a-z: the word is its own single token
                 while index < characters.count, !Self.isSpace(characters[index]), !Self.isSpecial(characters[index]) {
-                    text.unicodeScalars.append(characters[index])
+                    let scalar = characters[index]
+                    if scalar.value < UInt32(UInt8(ascii: "a")) || scalar.value > UInt32(UInt8(ascii: "z")) { isPlain = false }
+                    text.unicodeScalars.append(scalar)
                     index += 1
                 }
-                if let words = words(text, at: wordStart, length: text.count) { sequence.append(words) }
+                if isPlain, !text.isEmpty {
+                    sequence.append(.word(text, at: span(at: wordStart, length: index - wordStart)))
+                } else if let words = words(text, at: wordStart, length: text.count) {
+                    sequence.append(words)
+                }
             }
         }
         if !sequence.isEmpty {

@@ -45,12 +45,15 @@ struct GrammarFileParser {
 
     /// The line without its comment and trailing spaces.
     private func stripComment(_ line: String) -> Substring {
+        // NB: scans scalars, not Characters: '"' and '#' are single scalars, and grapheme
+        // breaking every character of every line was most of the cost of reading a grammar.
         var inQuote = false
         var end = line.endIndex
-        for index in line.indices {
-            let character = line[index]
-            if character == "\"" { inQuote.toggle() }
-            if character == "#", !inQuote {
+        let scalars = line.unicodeScalars
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if scalar == "\"" { inQuote.toggle() }
+            if scalar == "#", !inQuote {
                 end = index
                 break
             }
