@@ -70,8 +70,16 @@ struct AutomatonBuilder {
         }
     }
 
+    /// `nodes` without repeats, first occurrences in order.
     private func unique(_ nodes: [Int32]) -> [Int32] {
         guard nodes.count > 1 else { return nodes }
+        if nodes.count <= 32 {
+            // Short lists (nearly all): a scan beats hashing into a new Set.
+            var result: [Int32] = []
+            result.reserveCapacity(nodes.count)
+            for node in nodes where !result.contains(node) { result.append(node) }
+            return result
+        }
         var seen = Set<Int32>()
         return nodes.filter { seen.insert($0).inserted }
     }
