@@ -57,6 +57,15 @@ public struct CompiledGrammar: Sendable {
                 expected: expected))
         }
 
+        // Each source path's file name, worked out once per file rather than once per phrase.
+        var fileNames: [String: String] = [:]
+        func fileName(_ path: String) -> String {
+            if let known = fileNames[path] { return known }
+            let name = SourceSpan.fileName(path)
+            fileNames[path] = name
+            return name
+        }
+
         for word in EnglishNumberWords.allWords { _ = vocabulary.id(for: word) }
 
         // Skip words.
@@ -81,8 +90,9 @@ public struct CompiledGrammar: Sendable {
         // Rules are checked for skip words once here; phrases below check their own words.
         for name in definition.rules.keys.sorted() {
             guard let rule = definition.rules[name] else { continue }
-            for word in rule.expression.words(rules: [:]) where singleSkipWords.contains(word.0) {
-                error(word.1, "'\(word.0)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
+            rule.expression.forEachWord { word, span in
+                guard singleSkipWords.contains(word) else { return }
+                error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
             }
         }
 
@@ -105,9 +115,10 @@ public struct CompiledGrammar: Sendable {
             }
             phraseIntent.append(intent)
             phraseIsAlone.append(phrase.isAlone)
-            phraseRules.append("\(phrase.span.fileAndLine) \(phrase.label)")
-            for word in phrase.expression.words(rules: [:]) where singleSkipWords.contains(word.0) {
-                error(word.1, "'\(word.0)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
+            phraseRules.append("\(fileName(phrase.span.location.file)):\(phrase.span.location.line) \(phrase.label)")
+            phrase.expression.forEachWord { word, span in
+                guard singleSkipWords.contains(word) else { return }
+                error(span, "'\(word)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
             // NB: moved out, not copied, so appending inside the closure copies no array.
             var usedBuiltins = self.usedBuiltins

@@ -19,10 +19,10 @@ struct UnderstandingBuilder {
         self.offsets = CharacterOffsets(parse.text)
     }
 
-    func build() -> Understanding {
-        var builder = self
-        builder.interpret()
-        return builder.understanding
+    /// NB: consuming, so the builder is used up rather than copied (with its parse) to mutate.
+    consuming func build() -> Understanding {
+        interpret()
+        return understanding
     }
 
     // MARK: - Matches

@@ -6,14 +6,28 @@ import RideLanguage
 /// Parses every text of the tuning corpus (several rounds), then reports utterances per second,
 /// the median and 99th-percentile time per utterance, the time to load and compile the grammar,
 /// and the time for lines of growing length (cost must grow linearly, never exponentially).
+///
+///     RideBenchmarks [CORPUS] [--only load|parse]
+///
+/// `--only` runs one part alone (20 loads, or one round over the corpus), for a profiler such as
+/// `valgrind --tool=callgrind`, whose instruction counts repeat where wall-clock times do not.
 @main
 struct GrammarBenchmark {
     static func main() throws {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        var only: String?
+        if let flag = arguments.firstIndex(of: "--only") {
+            guard flag + 1 < arguments.count, ["load", "parse"].contains(arguments[flag + 1]) else {
+                throw BenchmarkError("--only takes 'load' or 'parse'")
+            }
+            only = arguments[flag + 1]
+            arguments.removeSubrange(flag...(flag + 1))
+        }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let directory = RideGrammar.defaultDirectory(startingAt: cwd) else {
             throw BenchmarkError("no Grammar/en-US found from \(cwd.path)")
         }
-        let corpus = CommandLine.arguments.dropFirst().first.map { URL(fileURLWithPath: $0) }
+        let corpus = arguments.first.map { URL(fileURLWithPath: $0) }
             ?? directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("shared/corpora/sgd-ridesharing-train.jsonl")
         let texts = try CorpusScorer.records(contentsOf: corpus).map(\.text)
@@ -21,10 +35,20 @@ struct GrammarBenchmark {
 
         var loads: [Duration] = []
         var grammar = try RideGrammar.load(directory: directory)
+        if only == "parse" {
+            var checksum = 0
+            for text in texts { checksum &+= grammar.understand(text).evidence.count }
+            print("parsed \(texts.count) texts (checksum \(checksum))")
+            return
+        }
         for _ in 0..<20 {
             let start = ContinuousClock.now
             grammar = try RideGrammar.load(directory: directory)
             loads.append(ContinuousClock.now - start)
+        }
+        if only == "load" {
+            print("loaded 21 times: median \(format(median(loads.sorted())))")
+            return
         }
 
         var checksum = 0

@@ -2,7 +2,7 @@
 /// several nodes gets one node of its own, with an edge from each, so alternatives and optional
 /// parts cost their size once instead of multiplying. Captures become dynamic edges.
 struct AutomatonBuilder {
-    var automaton = PhraseAutomaton()
+    let automaton = PhraseAutomaton()
 
     /// Inserts `expression` from the root and marks its ends with `payload`. Returns false when
     /// the expression could end at the root (match nothing).
@@ -70,8 +70,16 @@ struct AutomatonBuilder {
         }
     }
 
+    /// `nodes` without repeats, first occurrences in order.
     private func unique(_ nodes: [Int32]) -> [Int32] {
         guard nodes.count > 1 else { return nodes }
+        if nodes.count <= 32 {
+            // Short lists (nearly all): a scan beats hashing into a new Set.
+            var result: [Int32] = []
+            result.reserveCapacity(nodes.count)
+            for node in nodes where !result.contains(node) { result.append(node) }
+            return result
+        }
         var seen = Set<Int32>()
         return nodes.filter { seen.insert($0).inserted }
     }

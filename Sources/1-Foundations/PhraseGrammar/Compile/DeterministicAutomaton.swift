@@ -87,44 +87,54 @@ final class DeterministicAutomaton: Sendable {
         let captures = Self.group(automaton.captureEdges.map { ($0.from, $0.capture, $0.to) }, nodeCount: nodeCount)
         let nodePayloads = Self.group(automaton.terminals.map { ($0.node, $0.payload, 0) }, nodeCount: nodeCount)
 
-        // Sets of two or more nodes by their members; single nodes by node, in a flat array.
-        var stateOf: [[Int32]: Int32] = [:]
-        var sets: [[Int32]] = [[PhraseAutomaton.root]]
-        var pending: [(label: Int32, target: Int32)] = []
+        // The node sets the states stand for, flat: state `s` is
+        // `members[memberStart[s]..<memberStart[s + 1]]`, ascending. Single nodes are found by
+        // node in a flat array, sets of two or more through `sets`.
+        var members: [Int32] = [PhraseAutomaton.root]
+        var memberStart: [Int32] = [0, 1]
+        var sets = NodeSetTable()
+        // Edges out of the current state, packed as label << 32 | target, sorted: grouped by label.
+        var pending: [Int64] = []
         var terminal: [Int32] = []
-        var members: [Int32] = []
+        var candidate: [Int32] = []
         var next = 0
         var singletonState = [Int32](repeating: -1, count: max(nodeCount, 1))
         singletonState[Int(PhraseAutomaton.root)] = 0
         func singleton(_ node: Int32) -> Int32 {
             if singletonState[Int(node)] >= 0 { return singletonState[Int(node)] }
-            let state = Int32(sets.count)
+            let state = Int32(memberStart.count - 1)
             singletonState[Int(node)] = state
-            sets.append([node])
+            members.append(node)
+            memberStart.append(Int32(members.count))
             return state
         }
-        func state(for targets: ArraySlice<(label: Int32, target: Int32)>) -> Int32 {
-            // Most targets are one node; they skip building and hashing a member array.
-            if targets.count == 1, let only = targets.first?.target { return singleton(only) }
-            members.removeAll(keepingCapacity: true)
-            for target in targets { members.append(target.target) }
-            members.sort()
-            var unique: [Int32] = []
-            unique.reserveCapacity(members.count)
-            for member in members where unique.last != member { unique.append(member) }
-            if unique.count == 1 { return singleton(unique[0]) }
-            if let existing = stateOf[unique] { return existing }
-            let state = Int32(sets.count)
-            stateOf[unique] = state
-            sets.append(unique)
-            return state
+        /// The state for the targets of `pending[start..<end]` (one label), made if new.
+        func state(_ start: Int, _ end: Int) -> Int32 {
+            // Most targets are one node; they skip building and hashing a member list.
+            if end - start == 1 { return singleton(Int32(truncatingIfNeeded: pending[start])) }
+            candidate.removeAll(keepingCapacity: true)
+            // Targets of one label are sorted already (the low half of the packed edge).
+            for index in start..<end {
+                let target = Int32(truncatingIfNeeded: pending[index])
+                if candidate.last != target { candidate.append(target) }
+            }
+            if candidate.count == 1 { return singleton(candidate[0]) }
+            let state = Int32(memberStart.count - 1)
+            let found = sets.state(for: candidate, members: members, memberStart: memberStart, newState: state)
+            if found == state {
+                members.append(contentsOf: candidate)
+                memberStart.append(Int32(members.count))
+            }
+            return found
         }
-        while next < sets.count {
+        while next < memberStart.count - 1 {
             let current = Int32(next)
+            let first = Int(memberStart[next])
+            let last = Int(memberStart[next + 1])
             next += 1
 
             terminal.removeAll(keepingCapacity: true)
-            for node in sets[next - 1] { terminal += nodePayloads.labels(of: node) }
+            for index in first..<last { terminal += nodePayloads.labels(of: members[index]) }
             terminal.sort()
             for payload in terminal where payloads.count == Int(payloadStart[payloadStart.count - 1]) || payloads.last != payload {
                 payloads.append(payload)
@@ -132,28 +142,30 @@ final class DeterministicAutomaton: Sendable {
             payloadStart.append(Int32(payloads.count))
 
             pending.removeAll(keepingCapacity: true)
-            for node in sets[Int(current)] { captures.append(of: node, into: &pending) }
-            pending.sort { $0.label < $1.label }
+            for index in first..<last { captures.appendPacked(of: members[index], into: &pending) }
+            pending.sort()
             var start = 0
             while start < pending.count {
+                let label = Int32(truncatingIfNeeded: pending[start] >> 32)
                 var end = start + 1
-                while end < pending.count, pending[end].label == pending[start].label { end += 1 }
-                captureEdges.append(DynamicEdge(capture: pending[start].label, child: state(for: pending[start..<end])))
+                while end < pending.count, Int32(truncatingIfNeeded: pending[end] >> 32) == label { end += 1 }
+                captureEdges.append(DynamicEdge(capture: label, child: state(start, end)))
                 start = end
             }
             captureStart.append(Int32(captureEdges.count))
 
             pending.removeAll(keepingCapacity: true)
-            for node in sets[Int(current)] { words.append(of: node, into: &pending) }
-            pending.sort { $0.label < $1.label }
+            for index in first..<last { words.appendPacked(of: members[index], into: &pending) }
+            pending.sort()
             start = 0
             while start < pending.count {
+                let label = Int32(truncatingIfNeeded: pending[start] >> 32)
                 var end = start + 1
-                while end < pending.count, pending[end].label == pending[start].label { end += 1 }
-                let child = state(for: pending[start..<end])
-                wordEdges.set(child, for: PhraseAutomaton.key(current, pending[start].label))
+                while end < pending.count, Int32(truncatingIfNeeded: pending[end] >> 32) == label { end += 1 }
+                let child = state(start, end)
+                wordEdges.set(child, for: PhraseAutomaton.key(current, label))
                 if current == Self.root {
-                    let word = Int(pending[start].label)
+                    let word = Int(label)
                     if word >= rootChildren.count { rootChildren.append(contentsOf: repeatElement(-1, count: word + 1 - rootChildren.count)) }
                     rootChildren[word] = child
                 }
@@ -178,9 +190,10 @@ final class DeterministicAutomaton: Sendable {
             labels[Int(offsets[Int(node)])..<Int(offsets[Int(node) + 1])]
         }
 
-        func append(of node: Int32, into pending: inout [(label: Int32, target: Int32)]) {
+        /// Appends each edge of `node` as `label << 32 | target` (labels and targets are not negative).
+        func appendPacked(of node: Int32, into pending: inout [Int64]) {
             for index in Int(offsets[Int(node)])..<Int(offsets[Int(node) + 1]) {
-                pending.append((labels[index], targets[index]))
+                pending.append(Int64(labels[index]) << 32 | Int64(targets[index]))
             }
         }
     }

@@ -25,7 +25,7 @@ final class MatchTables: Sendable {
     let usedBuiltins: Set<BuiltinKind>
 
     init(_ grammar: CompiledGrammar) {
-        words = WordTable(grammar.vocabulary.words)
+        words = grammar.vocabulary.table
         phraseAutomata = grammar.phraseAutomata
         expectationAutomata = grammar.expectationAutomata
         listAutomaton = grammar.listAutomaton

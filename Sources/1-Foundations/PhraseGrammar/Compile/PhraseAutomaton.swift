@@ -4,7 +4,10 @@
 /// wildcards) are dynamic edges the matcher follows with values found in the utterance
 /// beforehand. Terminal nodes carry payloads (phrase or entry indices). Edges are kept flat; the
 /// `DeterministicAutomaton` built from it is what matching uses.
-struct PhraseAutomaton: Sendable {
+///
+/// A class, so growing it appends to its arrays in place: as a struct nested in the builder, each
+/// phrase inserted copied the whole edge array once (copy on write).
+final class PhraseAutomaton {
     /// A word edge: `from` --word--> `to`.
     struct WordEdge: Sendable {
         var from: Int32
@@ -32,20 +35,20 @@ struct PhraseAutomaton: Sendable {
         Int64(node) << 32 | Int64(word)
     }
 
-    mutating func newNode() -> Int32 {
+    func newNode() -> Int32 {
         nodeCount += 1
         return Int32(nodeCount - 1)
     }
 
-    mutating func addWordEdge(from node: Int32, word: Int32, to target: Int32) {
+    func addWordEdge(from node: Int32, word: Int32, to target: Int32) {
         wordEdges.append(WordEdge(from: node, word: word, to: target))
     }
 
-    mutating func addCaptureEdge(from node: Int32, capture: Int32, to target: Int32) {
+    func addCaptureEdge(from node: Int32, capture: Int32, to target: Int32) {
         captureEdges.append(CaptureEdge(from: node, capture: capture, to: target))
     }
 
-    mutating func markTerminal(_ node: Int32, payload: Int32) {
+    func markTerminal(_ node: Int32, payload: Int32) {
         terminals.append((node, payload))
     }
 }

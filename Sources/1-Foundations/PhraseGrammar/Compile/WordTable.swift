@@ -6,22 +6,16 @@ struct WordTable: Sendable {
     private var slots: [Int32]
     private var mask: Int
 
-    /// A table of `words`; a word's id is its index.
-    init(_ words: [String]) {
+    /// The number of words; ids run from 0 to `count - 1`.
+    var count: Int { starts.count - 1 }
+
+    /// A table of `words`; a word's id is its index (a repeated word keeps its first id).
+    init(_ words: [String] = []) {
         var size = 16
         while size < words.count * 2 { size <<= 1 }
         slots = [Int32](repeating: -1, count: size)
         mask = size - 1
-        for word in words {
-            bytes.append(contentsOf: word.utf8)
-            starts.append(Int32(bytes.count))
-        }
-        for id in words.indices {
-            let word = Array(words[id].utf8)
-            var index = word.withUnsafeBufferPointer { Int(truncatingIfNeeded: Self.hash($0)) } & mask
-            while slots[index] >= 0 { index = (index + 1) & mask }
-            slots[index] = Int32(id)
-        }
+        for word in words { _ = insert(word) }
     }
 
     @inline(__always)
@@ -31,12 +25,13 @@ struct WordTable: Sendable {
         return hash
     }
 
-    /// The id of the word spelled by `word`, or -1.
-    func id(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
+    /// The slot holding `word`, or the empty slot where it would go.
+    @inline(__always)
+    private func slot(of word: UnsafeBufferPointer<UInt8>) -> Int {
         var index = Int(truncatingIfNeeded: Self.hash(word)) & mask
         while true {
             let id = slots[index]
-            if id < 0 { return -1 }
+            if id < 0 { return index }
             let start = Int(starts[Int(id)])
             let end = Int(starts[Int(id) + 1])
             if end - start == word.count {
@@ -45,15 +40,49 @@ struct WordTable: Sendable {
                     equal = false
                     break
                 }
-                if equal { return id }
+                if equal { return index }
             }
             index = (index + 1) & mask
         }
+    }
+
+    /// The id of the word spelled by `word`, or -1.
+    func id(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
+        slots[slot(of: word)]
     }
 
     /// The id of `word`, or -1.
     func id(of word: String) -> Int32 {
         var word = word
         return word.withUTF8 { id(of: $0) }
+    }
+
+    /// The id of `word`, adding it with the next id if new.
+    mutating func insert(_ word: String) -> Int32 {
+        var word = word
+        return word.withUTF8 { insert(bytes: $0) }
+    }
+
+    private mutating func insert(bytes word: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let index = slot(of: word)
+        if slots[index] >= 0 { return slots[index] }
+        let id = Int32(count)
+        bytes.append(contentsOf: word)
+        starts.append(Int32(bytes.count))
+        slots[index] = id
+        if count * 2 > slots.count { grow() }
+        return id
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        mask = slots.count - 1
+        for id in 0..<count {
+            let start = Int(starts[id])
+            let end = Int(starts[id + 1])
+            var index = bytes.withUnsafeBufferPointer { Int(truncatingIfNeeded: Self.hash(UnsafeBufferPointer(rebasing: $0[start..<end]))) } & mask
+            while slots[index] >= 0 { index = (index + 1) & mask }
+            slots[index] = Int32(id)
+        }
     }
 }

@@ -1,8 +1,9 @@
 /// Finds every phrase match in one utterance and picks the best non-overlapping set.
 ///
 /// Steps, each linear in the utterance's length: tokenize once into ids; drop skip words; find
-/// list synonyms, builtin values and wildcard extents at every position; walk the phrase automata
-/// from every position (bounded by the longest phrase); then choose matches by dynamic
+/// list synonyms and builtin values at every position; walk the phrase automata from every
+/// position (bounded by the longest phrase), working out a wildcard's extent at a position the
+/// first time a walk reaches it; then choose matches by dynamic
 /// programming over token positions, once per intent that has candidates. No backtracking over
 /// the sentence.
 ///
@@ -59,7 +60,6 @@ struct PhraseMatcher {
     private var skipped: [Bool] = []
     private var found: [(Int, Int32)] = []
     private var stack: [WalkState] = []
-    private var flags: [UInt8] = []
     private var best: [Int] = []
     private var pick: [Int] = []
     private var automata: [Int] = []
@@ -204,33 +204,42 @@ struct PhraseMatcher {
         dates.seal(count: count)
     }
 
+    /// Marks every wildcard extent unknown: `wildcardExtent(_:at:)` works one out when a phrase
+    /// walk first reaches a wildcard at a position, so positions no phrase leads to cost nothing.
     private mutating func findWildcardExtents() {
-        wildcardMin.append(contentsOf: repeatElement(0, count: tables.wildcardMaxWords.count * count))
+        wildcardMin.append(contentsOf: repeatElement(-1, count: tables.wildcardMaxWords.count * count))
         wildcardMax.append(contentsOf: repeatElement(0, count: tables.wildcardMaxWords.count * count))
-        for (index, limit) in tables.wildcardMaxWords.enumerated() {
-            flags.removeAll(keepingCapacity: true)
-            let table = tables.wildcardWordFlags[index]
-            for id in ids { flags.append(id >= 0 && Int(id) < table.count ? table[Int(id)] : 0) }
-            let base = index * count
-            for start in 0..<count {
-                // Leading words to strip, then a first word that may start the text.
-                var first = start
-                while first < count, first - start < limit, flags[first] & CompiledWildcard.strip != 0,
-                    first == start || boundaries[first] == .space
-                {
-                    first += 1
-                }
-                guard first < count, first - start < limit, first == start || boundaries[first] == .space,
-                    flags[first] & (CompiledWildcard.stop | CompiledWildcard.notFirst) == 0
-                else { continue }
-                var end = first + 1
-                while end < count, end - start < limit, boundaries[end] == .space, flags[end] & CompiledWildcard.stop == 0 {
-                    end += 1
-                }
-                wildcardMin[base + start] = Int32(first + 1 - start)
-                wildcardMax[base + start] = Int32(end - start)
-            }
+    }
+
+    /// The shortest and longest extent wildcard `index` may take from `start` (0 when none).
+    private mutating func wildcardExtent(_ index: Int, at start: Int) -> (minimum: Int32, maximum: Int32) {
+        let slot = index * count + start
+        if wildcardMin[slot] >= 0 { return (wildcardMin[slot], wildcardMax[slot]) }
+        let limit = tables.wildcardMaxWords[index]
+        let table = tables.wildcardWordFlags[index]
+        func flags(_ position: Int) -> UInt8 {
+            let id = ids[position]
+            return id >= 0 && Int(id) < table.count ? table[Int(id)] : 0
         }
+        wildcardMin[slot] = 0
+        wildcardMax[slot] = 0
+        // Leading words to strip, then a first word that may start the text.
+        var first = start
+        while first < count, first - start < limit, flags(first) & CompiledWildcard.strip != 0,
+            first == start || boundaries[first] == .space
+        {
+            first += 1
+        }
+        guard first < count, first - start < limit, first == start || boundaries[first] == .space,
+            flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst) == 0
+        else { return (0, 0) }
+        var end = first + 1
+        while end < count, end - start < limit, boundaries[end] == .space, flags(end) & CompiledWildcard.stop == 0 {
+            end += 1
+        }
+        wildcardMin[slot] = Int32(first + 1 - start)
+        wildcardMax[slot] = Int32(end - start)
+        return (wildcardMin[slot], wildcardMax[slot])
     }
 
     // MARK: - Candidates
@@ -281,10 +290,9 @@ struct PhraseMatcher {
                 case .date:
                     pushEach(dates, edge, state, at: position, stack: &stack)
                 case .wildcard:
-                    let wildcard = Int(code.sourceIndex)
-                    let minimum = wildcardMin[wildcard * count + position]
+                    let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
-                    for length in minimum...wildcardMax[wildcard * count + position] {
+                    for length in minimum...maximum {
                         push(edge, state, length: length, reference: -1, wildcard: true, stack: &stack)
                     }
                 }

@@ -1,14 +1,13 @@
 extension Expression {
-    /// Every literal word with its span, rules expanded.
-    func words(rules: [String: RuleDeclaration], visiting: Set<String> = []) -> [(String, SourceSpan)] {
+    /// Calls `body` with every literal word written in the expression and its span (rules not
+    /// expanded), in source order, without collecting them into an array.
+    func forEachWord(_ body: (String, SourceSpan) -> Void) {
         switch self {
-        case .word(let word, let span): [(word, span)]
+        case .word(let word, let span): body(word, span)
         case .sequence(let parts), .alternative(let parts, _), .permutation(let parts, _):
-            parts.flatMap { $0.words(rules: rules, visiting: visiting) }
-        case .optional(let part, _): part.words(rules: rules, visiting: visiting)
-        case .ruleReference(let name, _):
-            visiting.contains(name) ? [] : rules[name]?.expression.words(rules: rules, visiting: visiting.union([name])) ?? []
-        case .listReference: []
+            for part in parts { part.forEachWord(body) }
+        case .optional(let part, _): part.forEachWord(body)
+        case .ruleReference, .listReference: break
         }
     }
 

@@ -4,6 +4,9 @@ import SourceDiagnostics
 /// `{list}` / `{list:slot}` and `"quoted words"`. Reports every fault and keeps going.
 struct ExpressionParser {
     private let characters: [Unicode.Scalar]
+    /// The text's UTF-8, and where each of `characters` starts in it (one more for the end).
+    private let utf8: [UInt8]
+    private let offsets: [Int32]
     private let source: SourceText
     private let line: Int
     /// Column of `characters[0]`.
@@ -12,7 +15,38 @@ struct ExpressionParser {
     private(set) var diagnostics: [SourceDiagnostic] = []
 
     init(text: Substring, source: SourceText, line: Int, column: Int) {
-        self.characters = Array(text.unicodeScalars)
+        // The scalars with the UTF-8 offset of each (and of the end), decoded from the bytes in
+        // one pass: words are then made from byte ranges instead of a scalar at a time.
+        let utf8 = Array(text.utf8)
+        var characters: [Unicode.Scalar] = []
+        var offsets: [Int32] = []
+        characters.reserveCapacity(utf8.count)
+        offsets.reserveCapacity(utf8.count + 1)
+        var offset = 0
+        while offset < utf8.count {
+            let lead = utf8[offset]
+            var length = 1
+            var value = UInt32(lead)
+            if lead >= 0xF0 {
+                length = 4
+                value = UInt32(lead & 0x07)
+            } else if lead >= 0xE0 {
+                length = 3
+                value = UInt32(lead & 0x0F)
+            } else if lead >= 0xC0 {
+                length = 2
+                value = UInt32(lead & 0x1F)
+            }
+            length = min(length, utf8.count - offset)
+            for continuation in utf8[(offset + 1)..<(offset + length)] { value = value << 6 | UInt32(continuation & 0x3F) }
+            characters.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            offsets.append(Int32(offset))
+            offset += length
+        }
+        offsets.append(Int32(utf8.count))
+        self.characters = characters
+        self.utf8 = utf8
+        self.offsets = offsets
         self.source = source
         self.line = line
         self.firstColumn = column
@@ -136,12 +170,18 @@ struct ExpressionParser {
                 if let words = words(text, at: openOffset, length: text.count + 2) { sequence.append(words) }
             default:
                 let wordStart = index
-                var text = ""
+                var isPlain = true  // only a-z: the word is its own single token
                 while index < characters.count, !Self.isSpace(characters[index]), !Self.isSpecial(characters[index]) {
-                    text.unicodeScalars.append(characters[index])
+                    let scalar = characters[index]
+                    if scalar.value < UInt32(UInt8(ascii: "a")) || scalar.value > UInt32(UInt8(ascii: "z")) { isPlain = false }
                     index += 1
                 }
-                if let words = words(text, at: wordStart, length: text.count) { sequence.append(words) }
+                let text = string(from: wordStart, to: index)
+                if isPlain, !text.isEmpty {
+                    sequence.append(.word(text, at: span(at: wordStart, length: index - wordStart)))
+                } else if let words = words(text, at: wordStart, length: text.count) {
+                    sequence.append(words)
+                }
             }
         }
         if !sequence.isEmpty {
@@ -184,6 +224,11 @@ struct ExpressionParser {
             return nil
         }
         return (text, nameStart)
+    }
+
+    /// The text of `characters[start..<end]`, made from its bytes in one go.
+    private func string(from start: Int, to end: Int) -> String {
+        String(decoding: utf8[Int(offsets[start])..<Int(offsets[end])], as: UTF8.self)
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

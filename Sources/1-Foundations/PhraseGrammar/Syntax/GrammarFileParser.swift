@@ -45,24 +45,28 @@ struct GrammarFileParser {
 
     /// The line without its comment and trailing spaces.
     private func stripComment(_ line: String) -> Substring {
+        // NB: scans bytes, not Characters: grapheme breaking every character of every line was
+        // most of the cost of reading a grammar.
+        // Both are ASCII, so a UTF-8 byte equal to one is that scalar.
         var inQuote = false
         var end = line.endIndex
-        for index in line.indices {
-            let character = line[index]
-            if character == "\"" { inQuote.toggle() }
-            if character == "#", !inQuote {
+        let bytes = line.utf8
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { inQuote.toggle() }
+            if byte == UInt8(ascii: "#"), !inQuote {
                 end = index
                 break
             }
         }
         var text = line[..<end]
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        while let last = text.last, last.isGrammarSpace { text = text.dropLast() }
         return text
     }
 
     private mutating func parseLine(_ rawLine: String, number: Int) {
         let text = stripComment(rawLine)
-        guard let firstIndex = text.firstIndex(where: { !$0.isWhitespace }) else { return }
+        guard let firstIndex = text.firstIndex(where: { !$0.isGrammarSpace }) else { return }
         let indent = text.distance(from: text.startIndex, to: firstIndex)
         let body = text[firstIndex...]
         let column = indent + 1
@@ -76,7 +80,7 @@ struct GrammarFileParser {
     }
 
     private mutating func expression(_ text: Substring, line: Int, column: Int) -> Expression? {
-        let leading = text.prefix { $0.isWhitespace }.count
+        let leading = text.prefix { $0.isGrammarSpace }.count
         var parser = ExpressionParser(text: text.dropFirst(leading), source: source, line: line, column: column + leading)
         let expression = parser.parse()
         diagnostics += parser.diagnostics
@@ -88,9 +92,9 @@ struct GrammarFileParser {
 
     /// Splits `name rest` at the first run of spaces.
     private func splitWord(_ text: Substring) -> (Substring, Substring) {
-        let word = text.prefix { !$0.isWhitespace && $0 != "=" && $0 != ":" && $0 != "(" }
+        let word = text.prefix { !$0.isGrammarSpace && $0 != "=" && $0 != ":" && $0 != "(" }
         let rest = text.dropFirst(word.count)
-        return (word, rest.drop { $0.isWhitespace })
+        return (word, rest.drop { $0.isGrammarSpace })
     }
 
     private func column(of part: Substring, in line: Substring, lineStartColumn: Int) -> Int {
@@ -98,7 +102,15 @@ struct GrammarFileParser {
     }
 
     private func isName(_ text: Substring) -> Bool {
-        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
+        !text.isEmpty && text.allSatisfy { character in
+            // ASCII first: Unicode properties are looked up only for other letters.
+            if let ascii = character.asciiValue {
+                return (ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z")) || (ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z"))
+                    || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")) || ascii == UInt8(ascii: "_") || ascii == UInt8(ascii: "-")
+                    || ascii == UInt8(ascii: ".")
+            }
+            return character.isLetter || character.isNumber
+        }
     }
 
     // MARK: - Declarations
@@ -238,7 +250,7 @@ struct GrammarFileParser {
             }
         } else {
             expressionText = body
-            value = body.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            value = body.split(whereSeparator: \.isGrammarSpace).joined(separator: " ")
             if value.contains(where: { "()[]|;<>{}\"".contains($0) }) {
                 error(line: line, column: column, length: body.count, "list entry without a value", expected: "expected VALUE = SYNONYMS when an entry has alternatives")
                 return
@@ -256,7 +268,7 @@ struct GrammarFileParser {
             error(line: line, column: column, length: body.count, "expected 'setting = value'", expected: "settings: \(Self.wildcardSettings.joined(separator: ", "))")
             return
         }
-        let key = body[..<equals].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let key = body[..<equals].split(whereSeparator: \.isGrammarSpace).joined(separator: " ")
         let valueText = body[body.index(after: equals)...]
         let valueColumn = self.column(of: valueText, in: body, lineStartColumn: column)
         guard Self.wildcardSettings.contains(key) else {
@@ -325,7 +337,7 @@ struct GrammarFileParser {
             label = afterName
         }
         if label.first == "=" {
-            label = label.dropFirst().drop { $0.isWhitespace }
+            label = label.dropFirst().drop { $0.isGrammarSpace }
             let (valueText, afterValue) = splitWord(label)
             guard !valueText.isEmpty else {
                 let at = self.column(of: label, in: body, lineStartColumn: column)
@@ -350,7 +362,7 @@ struct GrammarFileParser {
                     error(line: line, column: at, length: max(1, trimmed.count), "unknown phrase option '\(trimmed)'", expected: "the only option is (alone)")
                 }
             }
-            label = label[label.index(after: close)...].drop { $0.isWhitespace }
+            label = label[label.index(after: close)...].drop { $0.isGrammarSpace }
         }
         if !label.isEmpty {
             let at = self.column(of: label, in: body, lineStartColumn: column)
@@ -397,8 +409,8 @@ struct GrammarFileParser {
 
 extension Substring {
     func trimmingSpaces() -> Substring {
-        var text = self.drop { $0.isWhitespace }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        var text = self.drop { $0.isGrammarSpace }
+        while let last = text.last, last.isGrammarSpace { text = text.dropLast() }
         return text
     }
 }
@@ -413,5 +425,14 @@ extension Expression {
         case .sequence(let parts):
             parts.first?.firstSpan ?? SourceSpan(SourceLocation(file: "", line: 0, column: 0))
         }
+    }
+}
+
+extension Character {
+    /// `isWhitespace`, answered without a Unicode property lookup for ASCII characters.
+    @inline(__always)
+    var isGrammarSpace: Bool {
+        if let ascii = asciiValue { return ascii == 32 || (ascii >= 9 && ascii <= 13) }
+        return isWhitespace
     }
 }

@@ -12,7 +12,11 @@ public struct SourceSpan: Hashable, Sendable {
 
     /// "common.grammar:12", the short form used in evidence.
     public var fileAndLine: String {
-        let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
-        return "\(name):\(location.line)"
+        "\(Self.fileName(location.file)):\(location.line)"
+    }
+
+    /// The last component of a path ("common.grammar" for "Grammar/en-US/common.grammar").
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

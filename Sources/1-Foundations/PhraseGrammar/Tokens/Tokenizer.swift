@@ -20,6 +20,7 @@ public enum Tokenizer {
     }
 
     /// The class of the character starting at `index` and how many bytes it takes.
+    @inline(__always)
     private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (ByteClass, Int) {
         let byte = bytes[index]
         switch byte {
@@ -76,39 +77,65 @@ public enum Tokenizer {
 
     /// Scans `bytes` once, handing each token to `sink` with its lowercased bytes.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout some TokenSink) {
+        let count = bytes.count
+        // The current token's lowercased bytes. A token is never longer than the text (joined
+        // punctuation becomes one byte), so one allocation per scan holds any of them.
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+        defer { buffer.deallocate() }
+        var length = 0
         var pending = TokenBoundary.space
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(32)
         var lastTokenEnd = -1
         // Whether the last token is short ASCII: only then can it be an abbreviation, which is
         // looked up when a period follows it (the bytes are still in `buffer` then).
         var lastTokenMayBeAbbreviation = false
         var index = 0
-        let count = bytes.count
         while index < count {
-            let (kind, length) = classify(bytes, at: index)
+            let (kind, width) = classify(bytes, at: index)
             switch kind {
             case .letter, .digit:
                 let start = index
-                buffer.removeAll(keepingCapacity: true)
+                length = 0
                 var hasNonASCII = false
                 var previous = kind
                 var cursor = index
                 while cursor < count {
-                    let (current, width) = classify(bytes, at: cursor)
+                    // ASCII letters and digits, the common case, without classifying.
+                    let byte = bytes[cursor]
+                    if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") {
+                        buffer[length] = byte
+                        length += 1
+                        previous = .letter
+                        cursor += 1
+                        continue
+                    }
+                    if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                        buffer[length] = byte
+                        length += 1
+                        previous = .digit
+                        cursor += 1
+                        continue
+                    }
+                    if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                        buffer[length] = byte + 32
+                        length += 1
+                        previous = .letter
+                        cursor += 1
+                        continue
+                    }
+                    let (current, currentWidth) = classify(bytes, at: cursor)
                     if current == .letter || current == .digit {
-                        for offset in 0..<width {
-                            var byte = bytes[cursor + offset]
+                        for offset in 0..<currentWidth {
+                            let byte = bytes[cursor + offset]
                             if byte >= 0x80 { hasNonASCII = true }
-                            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
-                            buffer.append(byte)
+                            buffer[length] = byte
+                            length += 1
                         }
                         previous = current
-                        cursor += width
+                        cursor += currentWidth
                         continue
                     }
                     // Punctuation that belongs inside a word: what's, a.m., 9:30, 12.50.
-                    let next = cursor + width < count ? classify(bytes, at: cursor + width).0 : .space
+                    let next = cursor + currentWidth < count ? classify(bytes, at: cursor + currentWidth).0 : .space
                     let joins: Bool
                     switch current {
                     case .apostrophe: joins = next == .letter && (previous == .letter || previous == .digit)
@@ -116,53 +143,52 @@ public enum Tokenizer {
                         // Decimals ("12.50") and dotted letters ("a.m.", "u.s."), not "No.Thanks".
                         joins = (previous == .digit && next == .digit)
                             || (previous == .letter && next == .letter && singleLetter(before: cursor, in: bytes)
-                                && singleLetter(after: cursor + width, in: bytes))
+                                && singleLetter(after: cursor + currentWidth, in: bytes))
                     case .colon: joins = previous == .digit && next == .digit
                     default: joins = false
                     }
                     guard joins else { break }
-                    buffer.append(current == .apostrophe ? UInt8(ascii: "'") : bytes[cursor])
+                    buffer[length] = current == .apostrophe ? UInt8(ascii: "'") : bytes[cursor]
+                    length += 1
                     previous = current
-                    cursor += width
+                    cursor += currentWidth
                 }
-                let numeric = (buffer.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
-                    ? NumericForm.parse(buffer) : nil
-                lastTokenMayBeAbbreviation = !hasNonASCII && buffer.count <= 4
-                buffer.withUnsafeBufferPointer { word in
-                    sink.word(word, hasNonASCII: hasNonASCII, range: start..<cursor, boundary: pending, numeric: numeric)
-                }
+                let word = UnsafeBufferPointer(start: buffer, count: length)
+                let numeric = length > 0 && buffer[0] >= UInt8(ascii: "0") && buffer[0] <= UInt8(ascii: "9")
+                    ? NumericForm.parse(Array(word)) : nil
+                lastTokenMayBeAbbreviation = !hasNonASCII && length <= 4
+                sink.word(word, hasNonASCII: hasNonASCII, range: start..<cursor, boundary: pending, numeric: numeric)
                 lastTokenEnd = cursor
                 pending = .space
                 index = cursor
             case .symbol:
-                buffer.removeAll(keepingCapacity: true)
-                buffer.append(bytes[index])
-                buffer.withUnsafeBufferPointer { word in
-                    sink.word(word, hasNonASCII: false, range: index..<index + 1, boundary: pending, numeric: nil)
-                }
+                buffer[0] = bytes[index]
+                length = 1
+                sink.word(UnsafeBufferPointer(start: buffer, count: 1), hasNonASCII: false, range: index..<index + 1, boundary: pending, numeric: nil)
                 lastTokenEnd = index + 1
                 lastTokenMayBeAbbreviation = false
                 pending = .space
                 index += 1
             case .sentence:
                 pending = .sentence
-                index += length
+                index += width
             case .period:
                 // "St. Vincent", "Dr. Smith": a period after an abbreviation ends no sentence.
-                let afterAbbreviation = lastTokenEnd == index && lastTokenMayBeAbbreviation && abbreviationBytes.contains(buffer)
+                let afterAbbreviation = lastTokenEnd == index && lastTokenMayBeAbbreviation
+                    && abbreviationBytes.contains(Array(UnsafeBufferPointer(start: buffer, count: length)))
                 pending = afterAbbreviation ? max(pending, .space) : .sentence
-                index += length
+                index += width
             case .comma, .colon:
                 pending = max(pending, .comma)
-                index += length
+                index += width
             case .hyphen:
                 // A spaced dash separates clauses; a hyphen inside a word ("drop-off") does not.
                 let before = index > 0 ? classify(bytes, at: index - 1).0 : .space
-                let after = index + length < count ? classify(bytes, at: index + length).0 : .space
+                let after = index + width < count ? classify(bytes, at: index + width).0 : .space
                 if before == .space || after == .space { pending = max(pending, .comma) }
-                index += length
+                index += width
             case .apostrophe, .space:
-                index += length
+                index += width
             }
         }
     }
