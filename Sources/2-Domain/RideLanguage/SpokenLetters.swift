@@ -48,7 +48,7 @@ public enum SpokenLetters {
         }
         func spelled(_ expression: Expression) -> Expression {
             switch expression {
-            case .word(let word, let span):
+            case .word(_, let span):
                 guard let original = written(span), isAcronym(original) else { return expression }
                 let forms = spellings(of: original).map { form in
                     Expression.sequence(form.split(separator: " ").map { .word(String($0), at: span) })
