@@ -18,10 +18,12 @@ public struct SystemTurnReading: Hashable, Sendable {
     public var asksForValue: Bool
 
     public init(_ systemTurn: String) {
-        let turn = " " + systemTurn.lowercased() + " "
+        let turn = Array((" " + systemTurn.lowercased() + " ").utf8)
         let words = TurnWords(systemTurn)
-        func has(_ phrases: String...) -> Bool { phrases.contains { turn.contains($0) } }
-        let isQuestion = turn.contains("?")
+        // NB: a byte search; Foundation's `String.contains(_:)` bridges to NSString and made
+        // reading the corpus's system turns most of `hail tune`'s time.
+        func has(_ phrases: String...) -> Bool { phrases.contains { Self.bytes(turn, contain: $0) } }
+        let isQuestion = turn.contains(UInt8(ascii: "?"))
         let completed = has(
             "is booked", "been booked", "is on the way", "is on its way", "has been", "confirmed", "was booked", "i booked",
             "i've booked", "reserved", "successfully", "is scheduled", "all set", "able to confirm", "been made", "is successful",
@@ -95,6 +97,27 @@ public struct SystemTurnReading: Hashable, Sendable {
             expectation = .confirmation
         } else {
             expectation = nil
+        }
+    }
+
+    /// Whether `haystack` holds the UTF-8 bytes of `needle` anywhere.
+    static func bytes(_ haystack: [UInt8], contain needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            guard let first = pattern.first, pattern.count <= haystack.count else { return pattern.isEmpty }
+            return haystack.withUnsafeBufferPointer { text in
+                let last = text.count - pattern.count
+                var start = 0
+                while start <= last {
+                    if text[start] == first {
+                        var offset = 1
+                        while offset < pattern.count, text[start + offset] == pattern[offset] { offset += 1 }
+                        if offset == pattern.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
         }
     }
 }

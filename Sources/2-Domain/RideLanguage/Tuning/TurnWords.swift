@@ -8,16 +8,40 @@ struct TurnWords {
     init(_ text: String) {
         var original: [String] = []
         var endsClause: [Bool] = []
-        for word in text.split(whereSeparator: \.isWhitespace) {
-            let trimmed = String(word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
-            guard !trimmed.isEmpty else { continue }
-            original.append(trimmed)
-            endsClause.append(word.last.map { ".?!,;:".contains($0) } ?? false)
+        // NB: ASCII words are trimmed byte by byte; Character-level checks on every word made
+        // this most of `hail tune`'s time.
+        let bytes = Array(text.utf8)
+        func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
+        }
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            let start = index
+            while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
+            guard start < index else { continue }
+            let word = bytes[start..<index]
+            if word.contains(where: { $0 >= 0x80 }) {
+                // Curly quotes, accents: trimmed by Unicode's own letter and number properties.
+                let text = String(decoding: word, as: UTF8.self)
+                let isWordCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber }
+                guard let first = text.firstIndex(where: isWordCharacter), let last = text.lastIndex(where: isWordCharacter) else { continue }
+                original.append(String(text[first...last]))
+            } else {
+                guard let first = word.firstIndex(where: isWordByte), let last = word.lastIndex(where: isWordByte) else { continue }
+                original.append(String(decoding: bytes[first...last], as: UTF8.self))
+            }
+            endsClause.append(word.last.map { ".?!,;:".utf8.contains($0) } ?? false)
         }
         self.original = original
         self.endsClause = endsClause
         lower = original.map { $0.lowercased() }
+        head = lower.prefix(4).joined(separator: " ") + " "
     }
+
+    /// The first few words, lowercased, each followed by a space: what `startsWithAny` checks.
+    private let head: String
 
     private static let parties: Set<String> = ["seat", "seats", "people", "person", "persons", "passenger", "passengers"]
     private static let rides: Set<String> = ["ride", "cab", "taxi"]
@@ -28,10 +52,7 @@ struct TurnWords {
 
     /// Whether the words begin with one of `phrases` (whole words).
     func startsWithAny(_ phrases: String...) -> Bool {
-        phrases.contains { phrase in
-            let parts = phrase.split(separator: " ").map(String.init)
-            return lower.count >= parts.count && Array(lower.prefix(parts.count)) == parts
-        }
+        phrases.contains { head.hasPrefix($0 + " ") }
     }
 
     /// Capitalized words that name no place.
