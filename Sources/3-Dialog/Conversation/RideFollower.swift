@@ -7,6 +7,7 @@ final class RideFollower: GetRideStatusIntentResponseObserver {
     private(set) var pending: [GetRideStatusIntentResponse] = []
     private var lastPhase: RidePhase?
     private var lastCanceled = false
+    private var lastEstimates: (pickup: Date?, dropOff: Date?)?
 
     func didUpdate(getRideStatus response: GetRideStatusIntentResponse) {
         pending.append(response)
@@ -23,9 +24,13 @@ final class RideFollower: GetRideStatusIntentResponseObserver {
             }
             let canceled = status.completionStatus?.isCanceled == true
             let changed = lastPhase != nil && (status.phase != lastPhase || canceled != lastCanceled)
+            let estimates = (pickup: status.estimatedPickupDate, dropOff: status.estimatedDropOffDate)
+            let delayed = !changed && lastEstimates.map { $0.pickup != estimates.pickup || $0.dropOff != estimates.dropOff } == true
             lastPhase = status.phase
             lastCanceled = canceled
-            return RideUpdate(line: RideStatusVoice(now: moment).update(status, phaseChanged: changed), date: moment, isChange: changed)
+            lastEstimates = estimates
+            let line = RideStatusVoice(now: moment).update(status, phaseChanged: changed, estimateChanged: delayed)
+            return RideUpdate(line: line, date: moment, isChange: changed || delayed)
         }
     }
 }

@@ -97,13 +97,14 @@ public struct RideStatusVoice: Sendable {
         }
     }
 
-    /// A live update: the moment, what changed, and the status in a sentence.
-    public func update(_ status: RideStatus, phaseChanged: Bool) -> String {
+    /// A live update: the moment, what changed (the phase, or an estimate traffic moved), and the
+    /// status in a sentence.
+    public func update(_ status: RideStatus, phaseChanged: Bool, estimateChanged: Bool = false) -> String {
         var text = words(for: status)
         if status.completionStatus == nil, [.confirmed, .approachingPickup, .ongoing].contains(status.phase) {
             text = distance(status)
         }
-        let change = phaseChanged ? "\(Self.phaseTitle(status)): " : ""
+        let change = phaseChanged ? "\(Self.phaseTitle(status)): " : estimateChanged ? "Traffic, new estimate: " : ""
         return "[\(ServiceTimeZone.clockTimeWithSeconds(now))] \(change)\(text)"
     }
 

@@ -10,7 +10,8 @@ extension BookedRide {
             scheduledPickupTime: plan.scheduledPickupTime,
             timeline: BookedRideRecord.Timeline(
                 bookedAt: timeline.bookedAt, dispatchAt: timeline.dispatchAt, pickupDate: timeline.pickupDate,
-                dropOffDate: timeline.dropOffDate, isScheduled: timeline.isScheduled
+                dropOffDate: timeline.dropOffDate, isScheduled: timeline.isScheduled,
+                pickupDelay: timeline.pickupDelay, dropOffDelay: timeline.dropOffDelay
             ),
             fleetIndex: plan.assignment.vehicleIndex, drivingMinutes: plan.assignment.drivingMinutes,
             approachRoute: plan.assignment.route.waypoints, tripRoute: plan.tripRoute.waypoints,
@@ -23,11 +24,7 @@ extension BookedRide {
     /// The ride a record describes; `nil` when it names a ride option this service does not offer.
     init?(record: BookedRideRecord) {
         guard let kind = RideOptionKind(rawValue: record.rideOptionName) else { return nil }
-        let timeline = RideTimeline(
-            bookedAt: record.timeline.bookedAt, dispatchAt: record.timeline.dispatchAt,
-            pickupDate: record.timeline.pickupDate, dropOffDate: record.timeline.dropOffDate,
-            isScheduled: record.timeline.isScheduled
-        )
+        let timeline = RideTimeline(record.timeline)
         let plan = RidePlan(
             pickup: record.pickup, dropOff: record.dropOff, kind: kind, partySize: record.partySize,
             paymentMethod: record.payment.paymentMethod, scheduledPickupTime: record.scheduledPickupTime,
@@ -41,5 +38,16 @@ extension BookedRide {
         self.init(identifier: record.identifier, plan: plan, driver: record.driver, vehicle: record.vehicle)
         cancellation = record.cancellation.map { ($0.date, $0.fee) }
         feedback = record.feedback
+    }
+}
+
+extension RideTimeline {
+    /// The timeline a record holds.
+    init(_ record: BookedRideRecord.Timeline) {
+        self.init(
+            bookedAt: record.bookedAt, dispatchAt: record.dispatchAt, pickupDate: record.pickupDate,
+            dropOffDate: record.dropOffDate, isScheduled: record.isScheduled,
+            pickupDelay: record.pickupDelay ?? 0, dropOffDelay: record.dropOffDelay ?? 0
+        )
     }
 }

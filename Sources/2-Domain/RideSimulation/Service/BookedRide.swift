@@ -24,6 +24,10 @@ struct BookedRide {
     var changeDates: [Date] {
         let timeline = timeline
         var dates = [timeline.approachingAt, timeline.pickupDate, timeline.boardedAt, timeline.dropOffDate]
+        // An estimate that moves is news too.
+        if timeline.pickupDelay > 0 { dates.append(timeline.pickupDelayKnownAt) }
+        if timeline.dropOffDelay > 0 { dates.append(timeline.dropOffDelayKnownAt) }
+        dates.sort()
         if timeline.isScheduled { dates.insert(timeline.dispatchAt, at: 0) }
         if let cancellation {
             dates = dates.filter { $0 < cancellation.date } + [cancellation.date]
@@ -76,8 +80,8 @@ struct BookedRide {
             completionStatus: completion,
             vehicle: vehicle,
             driver: driver,
-            estimatedPickupDate: timeline.pickupDate,
-            estimatedDropOffDate: timeline.dropOffDate,
+            estimatedPickupDate: timeline.estimatedPickupDate(at: date),
+            estimatedDropOffDate: timeline.estimatedDropOffDate(at: date),
             estimatedPickupEndDate: timeline.pickupEndDate,
             scheduledPickupTime: plan.scheduledPickupTime,
             pickupLocation: plan.pickup,

@@ -10,10 +10,7 @@ extension BookedRideRecord {
 
     /// When each phase of the ride's life begins, in order, up to its cancellation if cancelled.
     public var phaseStarts: [(phase: RidePhase, date: Date)] {
-        let timeline = RideTimeline(
-            bookedAt: timeline.bookedAt, dispatchAt: timeline.dispatchAt, pickupDate: timeline.pickupDate,
-            dropOffDate: timeline.dropOffDate, isScheduled: timeline.isScheduled
-        )
+        let timeline = RideTimeline(timeline)
         var starts: [(RidePhase, Date)] = []
         if timeline.isScheduled { starts.append((.received, timeline.bookedAt)) }
         starts.append((.confirmed, timeline.isScheduled ? timeline.dispatchAt : timeline.bookedAt))

@@ -12,13 +12,23 @@ public struct BookedRideRecord: Hashable, Sendable, Codable {
         public var pickupDate: Date
         public var dropOffDate: Date
         public var isScheduled: Bool
+        /// How much later than estimated at booking the car reaches the pickup (traffic); `nil` in
+        /// records written before Hail knew delays, meaning none.
+        public var pickupDelay: TimeInterval?
+        /// How much longer than estimated the ride takes.
+        public var dropOffDelay: TimeInterval?
 
-        public init(bookedAt: Date, dispatchAt: Date, pickupDate: Date, dropOffDate: Date, isScheduled: Bool) {
+        public init(
+            bookedAt: Date, dispatchAt: Date, pickupDate: Date, dropOffDate: Date, isScheduled: Bool,
+            pickupDelay: TimeInterval? = nil, dropOffDelay: TimeInterval? = nil
+        ) {
             self.bookedAt = bookedAt
             self.dispatchAt = dispatchAt
             self.pickupDate = pickupDate
             self.dropOffDate = dropOffDate
             self.isScheduled = isScheduled
+            self.pickupDelay = pickupDelay
+            self.dropOffDelay = dropOffDelay
         }
     }
 

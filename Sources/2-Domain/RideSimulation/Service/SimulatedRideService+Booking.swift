@@ -31,7 +31,7 @@ extension SimulatedRideService {
         guard let ride = recordedBooking(plan: plan, driver: car.driver, vehicle: vehicle) else {
             return RequestRideIntentResponse(code: .failure)
         }
-        fleet.vehicles[plan.assignment.vehicleIndex].busyUntil = plan.timeline.dropOffDate
+        fleet.vehicles[plan.assignment.vehicleIndex].busyUntil = ride.timeline.dropOffDate
         if let destination = plan.dropOff.location { fleet.vehicles[plan.assignment.vehicleIndex].location = destination }
         rides.append(ride)
         return RequestRideIntentResponse(

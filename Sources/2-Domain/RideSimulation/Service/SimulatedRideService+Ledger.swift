@@ -31,7 +31,9 @@ extension SimulatedRideService {
         for _ in 0..<64 {
             let identifier = identifiers.next()
             if ride(withIdentifier: identifier) != nil { continue }
-            let ride = BookedRide(identifier: identifier, plan: plan, driver: driver, vehicle: vehicle)
+            var ride = BookedRide(identifier: identifier, plan: plan, driver: driver, vehicle: vehicle)
+            let traffic = TrafficDelay.draw(seed: seed, rideIdentifier: identifier)
+            ride.plan.timeline.delay(pickupBy: traffic.pickup, dropOffBy: traffic.dropOff)
             do {
                 try ledger?.record(.booked, of: ride.record, at: clock.now)
                 return ride

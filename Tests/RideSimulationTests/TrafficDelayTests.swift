@@ -1,0 +1,57 @@
+import Foundation
+import RideIntents
+import Testing
+@testable import RideSimulation
+
+@Suite("Traffic delays and moving estimates")
+struct TrafficDelayTests {
+    private let booked = TestSupport.offPeak
+
+    /// Booked now, pickup planned in 10 minutes, a 20-minute ride; then 2 and 3 minutes of traffic.
+    private func delayedTimeline() -> RideTimeline {
+        let pickup = booked.addingTimeInterval(600)
+        var line = RideTimeline(
+            bookedAt: booked, dispatchAt: booked, pickupDate: pickup, dropOffDate: pickup.addingTimeInterval(60 + 1200),
+            isScheduled: false
+        )
+        line.delay(pickupBy: 120, dropOffBy: 180)
+        return line
+    }
+
+    @Test func theRealPickupAndDropOffComeLaterByTheDelays() {
+        let line = delayedTimeline()
+        #expect(line.pickupDate == booked.addingTimeInterval(720))
+        #expect(line.dropOffDate == booked.addingTimeInterval(600 + 60 + 1200 + 120 + 180))
+        #expect(line.phase(at: booked.addingTimeInterval(700)) == .approachingPickup, "the car is not there at the first estimate")
+    }
+
+    @Test func thePickupEstimateMovesHalfwayThroughTheDrive() {
+        let line = delayedTimeline()
+        #expect(line.pickupDelayKnownAt == booked.addingTimeInterval(300))
+        #expect(line.estimatedPickupDate(at: booked.addingTimeInterval(299)) == booked.addingTimeInterval(600))
+        #expect(line.estimatedPickupDate(at: booked.addingTimeInterval(300)) == booked.addingTimeInterval(720))
+    }
+
+    @Test func theDropOffEstimateMovesWithEachDelayAsItBecomesKnown() {
+        let line = delayedTimeline()
+        let planned = booked.addingTimeInterval(600 + 60 + 1200)
+        #expect(line.estimatedDropOffDate(at: booked) == planned)
+        #expect(line.estimatedDropOffDate(at: line.pickupDelayKnownAt) == planned.addingTimeInterval(120))
+        #expect(line.estimatedDropOffDate(at: line.dropOffDelayKnownAt) == line.dropOffDate)
+        #expect(line.dropOffDelayKnownAt > line.boardedAt && line.dropOffDelayKnownAt < line.dropOffDate)
+    }
+
+    @Test func aRideIdentifierAlwaysDrawsTheSameDelays() {
+        let first = TrafficDelay.draw(seed: 7, rideIdentifier: "HAIL-ALWYAP")
+        let again = TrafficDelay.draw(seed: 7, rideIdentifier: "HAIL-ALWYAP")
+        #expect(first == again)
+        #expect((0...180).contains(first.pickup) && (0...240).contains(first.dropOff))
+        #expect(TrafficDelay.stableHash("HAIL-ALWYAP") == TrafficDelay.stableHash("HAIL-ALWYAP"))
+    }
+
+    @Test func aboutHalfTheRidesMeetTraffic() {
+        let draws = (0..<400).map { TrafficDelay.draw(seed: 1, rideIdentifier: "HAIL-\($0)") }
+        let late = draws.filter { $0.pickup > 0 }.count
+        #expect(late > 120 && late < 280)
+    }
+}
