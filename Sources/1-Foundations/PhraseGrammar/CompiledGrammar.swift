@@ -70,11 +70,13 @@ public struct CompiledGrammar: Sendable {
 
         // Skip words.
         var skipBuilder = AutomatonBuilder()
-        var singleSkipWords = Set<String>()
+        // NB: a WordTable, not a Set<String>: every word of every phrase is looked up here, and
+        // hashing its bytes with FNV is several times cheaper than String's SipHash.
+        var singleSkipWords = WordTable()
         for skip in definition.skips {
             _ = skipBuilder.insert(skip, payload: 0, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
             let alternatives: [Expression] = if case .alternative(let parts, _) = skip { parts } else { [skip] }
-            for case .word(let word, _) in alternatives { singleSkipWords.insert(word) }
+            for case .word(let word, _) in alternatives { _ = singleSkipWords.insert(word) }
         }
         skipAutomaton = DeterministicAutomaton(skipBuilder.automaton)
 
@@ -91,7 +93,7 @@ public struct CompiledGrammar: Sendable {
         for name in definition.rules.keys.sorted() {
             guard let rule = definition.rules[name] else { continue }
             rule.expression.forEachWord { word, span in
-                guard singleSkipWords.contains(word) else { return }
+                guard singleSkipWords.id(of: word) >= 0 else { return }
                 error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
             }
         }
@@ -117,7 +119,7 @@ public struct CompiledGrammar: Sendable {
             phraseIsAlone.append(phrase.isAlone)
             phraseRules.append("\(fileName(phrase.span.location.file)):\(phrase.span.location.line) \(phrase.label)")
             phrase.expression.forEachWord { word, span in
-                guard singleSkipWords.contains(word) else { return }
+                guard singleSkipWords.id(of: word) >= 0 else { return }
                 error(span, "'\(word)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
             // NB: moved out, not copied, so appending inside the closure copies no array.

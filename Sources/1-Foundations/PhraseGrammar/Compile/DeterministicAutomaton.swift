@@ -135,7 +135,7 @@ final class DeterministicAutomaton: Sendable {
 
             terminal.removeAll(keepingCapacity: true)
             for index in first..<last { terminal += nodePayloads.labels(of: members[index]) }
-            terminal.sort()
+            if terminal.count > 1 { terminal.sort() }
             for payload in terminal where payloads.count == Int(payloadStart[payloadStart.count - 1]) || payloads.last != payload {
                 payloads.append(payload)
             }
@@ -143,7 +143,8 @@ final class DeterministicAutomaton: Sendable {
 
             pending.removeAll(keepingCapacity: true)
             for index in first..<last { captures.appendPacked(of: members[index], into: &pending) }
-            pending.sort()
+            // One node's edges come sorted by label, then target (see `group`); only merged sets sort.
+            if last - first > 1 { pending.sort() }
             var start = 0
             while start < pending.count {
                 let label = Int32(truncatingIfNeeded: pending[start] >> 32)
@@ -156,7 +157,7 @@ final class DeterministicAutomaton: Sendable {
 
             pending.removeAll(keepingCapacity: true)
             for index in first..<last { words.appendPacked(of: members[index], into: &pending) }
-            pending.sort()
+            if last - first > 1 { pending.sort() }
             start = 0
             while start < pending.count {
                 let label = Int32(truncatingIfNeeded: pending[start] >> 32)
@@ -198,19 +199,34 @@ final class DeterministicAutomaton: Sendable {
         }
     }
 
+    /// Edges grouped by source node (a counting sort), each node's sorted by label and then
+    /// target, so a state of one node reads its edges in order without sorting them again.
     private static func group(_ edges: [(Int32, Int32, Int32)], nodeCount: Int) -> Grouped {
         var offsets = [Int32](repeating: 0, count: nodeCount + 1)
         for edge in edges { offsets[Int(edge.0) + 1] += 1 }
         for index in 0..<nodeCount { offsets[index + 1] += offsets[index] }
         var cursor = offsets
-        var labels = [Int32](repeating: 0, count: edges.count)
-        var targets = [Int32](repeating: 0, count: edges.count)
+        var packed = [Int64](repeating: 0, count: edges.count)
         for edge in edges {
             let slot = Int(cursor[Int(edge.0)])
-            labels[slot] = edge.1
-            targets[slot] = edge.2
+            packed[slot] = Int64(edge.1) << 32 | Int64(edge.2)
             cursor[Int(edge.0)] += 1
         }
+        packed.withUnsafeMutableBufferPointer { packed in
+            for node in 0..<nodeCount {
+                let start = Int(offsets[node])
+                let end = Int(offsets[node + 1])
+                guard end - start > 1 else { continue }
+                var sorted = true
+                for index in (start + 1)..<end where packed[index - 1] > packed[index] {
+                    sorted = false
+                    break
+                }
+                if !sorted { packed[start..<end].sort() }
+            }
+        }
+        let labels = packed.map { Int32(truncatingIfNeeded: $0 >> 32) }
+        let targets = packed.map { Int32(truncatingIfNeeded: $0) }
         return Grouped(offsets: offsets, labels: labels, targets: targets)
     }
 

@@ -22,7 +22,12 @@ final class MatchTables: Sendable {
     let phraseRules: [String]
     let intents: [String]
     let builtinWords: BuiltinWords
-    let usedBuiltins: Set<BuiltinKind>
+    /// Which builtins some phrase captures, as flags read once per utterance without hashing.
+    let usesNumbers: Bool
+    let usesOrdinals: Bool
+    let usesTimes: Bool
+    let usesDurations: Bool
+    let usesDates: Bool
 
     init(_ grammar: CompiledGrammar) {
         words = grammar.vocabulary.table
@@ -49,7 +54,12 @@ final class MatchTables: Sendable {
         phraseRules = grammar.phraseRules
         intents = grammar.definition.intents
         builtinWords = BuiltinWords(lookup: grammar.vocabulary.lookup, wordCount: count)
-        usedBuiltins = grammar.usedBuiltins
+        let usedBuiltins = grammar.usedBuiltins
+        usesNumbers = usedBuiltins.contains(.number)
+        usesOrdinals = usedBuiltins.contains(.ordinal)
+        usesTimes = usedBuiltins.contains(.time)
+        usesDurations = usedBuiltins.contains(.duration)
+        usesDates = usedBuiltins.contains(.date)
     }
 
     /// The flags of word `id` for wildcard `wildcard`.

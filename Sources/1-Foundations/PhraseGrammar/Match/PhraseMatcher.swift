@@ -34,6 +34,10 @@ struct PhraseMatcher {
     }
 
     let tables: MatchTables
+    // NB: the tables walks read most, held here too: reading them through `tables` on every edge
+    // retained and released each array.
+    private let captureCodes: [CaptureCode]
+    private let entryLists: [Int32]
     private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
@@ -69,6 +73,8 @@ struct PhraseMatcher {
 
     init(tables: MatchTables) {
         self.tables = tables
+        self.captureCodes = tables.captureCodes
+        self.entryLists = tables.entryLists
         self.scanned = ScannedWords(words: tables.words)
     }
 
@@ -170,15 +176,16 @@ struct PhraseMatcher {
     }
 
     private mutating func findBuiltins() {
-        let used = tables.usedBuiltins
-        if !used.isEmpty, (0..<count).contains(where: startsBuiltin(at:)) {
+        let tables = self.tables
+        let usesNumbers = tables.usesNumbers
+        let usesOrdinals = tables.usesOrdinals
+        let usesTimes = tables.usesTimes
+        let usesDurations = tables.usesDurations
+        let usesDates = tables.usesDates
+        if usesNumbers || usesOrdinals || usesTimes || usesDurations || usesDates,
+           (0..<count).contains(where: startsBuiltin(at:)) {
             let numerics = kept.map { scanned.numerics[$0] }
             let recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
-            let usesNumbers = used.contains(.number)
-            let usesOrdinals = used.contains(.ordinal)
-            let usesTimes = used.contains(.time)
-            let usesDurations = used.contains(.duration)
-            let usesDates = used.contains(.date)
             for position in 0..<count where startsBuiltin(at: position) {
                 if usesNumbers {
                     for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
@@ -272,11 +279,11 @@ struct PhraseMatcher {
             }
             for edgeIndex in automaton.dynamicEdgeIndices(of: state.node) {
                 let edge = automaton.dynamicEdge(at: edgeIndex)
-                let code = tables.captureCodes[Int(edge.capture)]
+                let code = captureCodes[Int(edge.capture)]
                 switch code.kind {
                 case .list:
                     for index in listMatches.range(at: position)
-                    where tables.entryLists[Int(listMatches.entries[index].value)] == code.sourceIndex {
+                    where entryLists[Int(listMatches.entries[index].value)] == code.sourceIndex {
                         push(edge, state, length: listMatches.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
                     }
                 case .number:

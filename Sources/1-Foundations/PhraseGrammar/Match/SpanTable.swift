@@ -16,13 +16,16 @@ struct SpanTable<Value> {
 
     /// Empties the table, keeping its storage for the next utterance.
     mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
-        firstEntry.removeAll(keepingCapacity: true)
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        if !firstEntry.isEmpty { firstEntry.removeAll(keepingCapacity: true) }
     }
 
     /// Builds the start index for `count` positions.
     mutating func seal(count: Int) {
-        firstEntry.removeAll(keepingCapacity: true)
+        if !firstEntry.isEmpty { firstEntry.removeAll(keepingCapacity: true) }
+        // Most tables stay empty (no time, no date in the utterance): `range(at:)` then answers
+        // an empty range without an index of its own.
+        guard !entries.isEmpty else { return }
         firstEntry.append(contentsOf: repeatElement(Int32(entries.count), count: count + 1))
         var position = entries.count - 1
         var next = Int32(entries.count)
