@@ -18,7 +18,8 @@ struct TurnWordsTests {
         let words = TurnWords("Okay so a pool ride for 2")
         #expect(words.startsWithAny("okay so"))
         #expect(!words.startsWithAny("okay s", "so"))
-        #expect(words.namesSomething == false)
+        #expect(words.namesSomething, "\"for 2\" names a party size")
+        #expect(!TurnWords("Okay so a pool ride then").namesSomething)
         #expect(TurnWords("Your destination is 2500 Milvia Street").namesSomething)
     }
 }
