@@ -13,11 +13,14 @@ enum TestSupport {
     static let offPeak = date("2026-11-23T11:00:00-08:00")
 
     /// A service on a manual clock, with the standard profile unless told otherwise.
+    /// Traffic is off unless asked for, so a ride keeps the times it was booked with.
     static func service(
-        seed: UInt64 = 42, at now: Date = offPeak, profile: UserProfile = .standard
+        seed: UInt64 = 42, at now: Date = offPeak, profile: UserProfile = .standard, traffic: Bool = false
     ) -> (service: SimulatedRideService, clock: ManualClock) {
         let clock = ManualClock(now: now)
-        return (SimulatedRideService(clock: clock, seed: seed, profile: profile, gazetteer: gazetteer), clock)
+        let service = SimulatedRideService(clock: clock, seed: seed, profile: profile, gazetteer: gazetteer)
+        service.hasTraffic = traffic
+        return (service, clock)
     }
 
     /// A placemark as the grammar hands it over: a name only.

@@ -54,4 +54,20 @@ struct TrafficDelayTests {
         let late = draws.filter { $0.pickup > 0 }.count
         #expect(late > 120 && late < 280)
     }
+
+    @Test func aStatusGivesTheBookingEstimateUntilTheDelayIsKnownThenTheNewOne() throws {
+        for seed in UInt64(1)...40 {
+            let (service, clock) = TestSupport.service(seed: seed, traffic: true)
+            let booked = try #require(service.handle(intent: TestSupport.ferryBuildingToSFO()).rideStatus)
+            let estimate = try #require(booked.estimatedPickupDate)
+            clock.set(estimate.addingTimeInterval(-5))
+            let later = try #require(service.handle(intent: GetRideStatusIntent()).rideStatus?.estimatedPickupDate)
+            guard later != estimate else { continue }
+            #expect(later > estimate, "traffic only delays")
+            clock.set(estimate)
+            #expect(service.handle(intent: GetRideStatusIntent()).rideStatus?.phase != .pickup, "the car is not there yet")
+            return
+        }
+        Issue.record("no seed of 40 met traffic on the way to the pickup")
+    }
 }

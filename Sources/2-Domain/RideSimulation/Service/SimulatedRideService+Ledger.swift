@@ -32,8 +32,10 @@ extension SimulatedRideService {
             let identifier = identifiers.next()
             if ride(withIdentifier: identifier) != nil { continue }
             var ride = BookedRide(identifier: identifier, plan: plan, driver: driver, vehicle: vehicle)
-            let traffic = TrafficDelay.draw(seed: seed, rideIdentifier: identifier)
-            ride.plan.timeline.delay(pickupBy: traffic.pickup, dropOffBy: traffic.dropOff)
+            if hasTraffic {
+                let traffic = TrafficDelay.draw(seed: seed, rideIdentifier: identifier)
+                ride.plan.timeline.delay(pickupBy: traffic.pickup, dropOffBy: traffic.dropOff)
+            }
             do {
                 try ledger?.record(.booked, of: ride.record, at: clock.now)
                 return ride

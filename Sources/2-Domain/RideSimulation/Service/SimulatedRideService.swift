@@ -17,6 +17,9 @@ public final class SimulatedRideService {
     public let serviceArea: ServiceArea
     /// When set, confirm, handle and listing fail with "service temporarily unavailable".
     public var isTemporarilyUnavailable = false
+    /// Whether traffic may hold a booked ride up beyond its booking estimates (see `TrafficDelay`);
+    /// on unless a test of exact timings turns it off.
+    public var hasTraffic = true
 
     var fleet: Fleet
     var identifiers: RideIdentifierGenerator
