@@ -9,14 +9,14 @@ struct Hail: ParsableCommand {
         discussion: """
             With no subcommand, starts the REPL (or reads lines from standard input when it is not a terminal).
             Examples:
-              hail                                   # the REPL
+              hail                           # the REPL
               echo "get me a cab to SFO" | hail --jsonl --seed 7
               hail parse "an XL to the airport for 5"
-              hail replay                            # every golden transcript under Transcripts/
-              hail donations --ics rides.ics         # the reservations shown so far, for a calendar
-              hail options --to SFO --party 3         # the ride options for a trip, as Maps shows them
-              hail lint                              # conflicts and overlaps in the grammar
-              hail tune CORPUS --baseline OLD_GRAMMAR  # what a grammar change does, turn by turn
+              hail options --to SFO --party 3 # what Maps shows
+              hail replay                    # every golden transcript
+              hail donations --ics rides.ics # reservations, for a calendar
+              hail lint                      # conflicts in the grammar
+              hail tune CORPUS --baseline OLD   # what a grammar edit does
             """,
         subcommands: [
             ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self,
