@@ -53,6 +53,9 @@ struct PhraseMatcher {
     private var times = SpanTable<ClockTime>()
     private var durations = SpanTable<Int>()
     private var dates = SpanTable<CalendarDay>()
+    /// Per position: the capture kinds (`CaptureCode.Kind.bit`) that may match there: those with
+    /// a list entry or builtin value starting there, and wildcards (always).
+    private var valueKinds: [UInt8] = []
     /// Per wildcard, per position (`wildcard * count + position`): the shortest and longest
     /// extent allowed (0 when none).
     private var wildcardMin: [Int32] = []
@@ -121,6 +124,7 @@ struct PhraseMatcher {
         times.removeAll()
         durations.removeAll()
         dates.removeAll()
+        valueKinds.removeAll(keepingCapacity: true)
         wildcardMin.removeAll(keepingCapacity: true)
         wildcardMax.removeAll(keepingCapacity: true)
         trail.removeAll(keepingCapacity: true)
@@ -162,10 +166,12 @@ struct PhraseMatcher {
     }
 
     private mutating func findListEntries() {
+        valueKinds.append(contentsOf: repeatElement(CaptureCode.Kind.wildcard.bit, count: count))
         for position in 0..<count {
             found.removeAll(keepingCapacity: true)
             guard tables.listAutomaton.child(of: DeterministicAutomaton.root, word: ids[position]) != nil else { continue }
             tables.listAutomaton.wordMatches(at: position, in: ids, into: &found)
+            if !found.isEmpty { valueKinds[position] |= CaptureCode.Kind.list.bit }
             for (length, payload) in found { listMatches.append(start: position, length: length, value: payload) }
         }
         listMatches.seal(count: count)
@@ -188,19 +194,34 @@ struct PhraseMatcher {
             let recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
             for position in 0..<count where startsBuiltin(at: position) {
                 if usesNumbers {
-                    for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.numbers(at: position) {
+                        numbers.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.number.bit
+                    }
                 }
                 if usesOrdinals {
-                    for (length, value) in recognizer.ordinals(at: position) { ordinals.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.ordinals(at: position) {
+                        ordinals.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.ordinal.bit
+                    }
                 }
                 if usesTimes {
-                    for (length, value) in recognizer.times(at: position) { times.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.times(at: position) {
+                        times.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.time.bit
+                    }
                 }
                 if usesDurations {
-                    for (length, value) in recognizer.durations(at: position) { durations.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.durations(at: position) {
+                        durations.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.duration.bit
+                    }
                 }
                 if usesDates {
-                    for (length, value) in recognizer.dates(at: position) { dates.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.dates(at: position) {
+                        dates.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.date.bit
+                    }
                 }
             }
         }
@@ -260,13 +281,13 @@ struct PhraseMatcher {
         }
         for start in 0..<count {
             for automatonIndex in automata {
-                walk(tables.phraseAutomata[automatonIndex], from: start, stack: &stack)
+                walk(tables.phraseAutomata[automatonIndex], kindMasks: tables.captureKindMasks[automatonIndex], from: start, stack: &stack)
             }
         }
         candidates.seal(count: count)
     }
 
-    private mutating func walk(_ automaton: DeterministicAutomaton, from start: Int, stack: inout [WalkState]) {
+    private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from start: Int, stack: inout [WalkState]) {
         stack.append(WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
         while let state = stack.popLast() {
             let position = Int(state.position)
@@ -277,9 +298,13 @@ struct PhraseMatcher {
             if let child = automaton.child(of: state.node, word: ids[position]) {
                 stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
             }
+            // Capture edges whose kind finds nothing here push nothing: skip them (in order).
+            let kinds = kindMasks[Int(state.node)] & valueKinds[position]
+            guard kinds != 0 else { continue }
             for edgeIndex in automaton.dynamicEdgeIndices(of: state.node) {
                 let edge = automaton.dynamicEdge(at: edgeIndex)
                 let code = captureCodes[Int(edge.capture)]
+                guard kinds & code.kind.bit != 0 else { continue }
                 switch code.kind {
                 case .list:
                     for index in listMatches.range(at: position)
