@@ -69,6 +69,7 @@ struct PhraseMatcher {
     private var stack: [WalkState] = []
     private var best: [Int] = []
     private var pick: [Int] = []
+    private var winnerPick: [Int] = []
     private var automata: [Int] = []
     /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
     private var intentPresent: [Bool] = []
@@ -362,8 +363,9 @@ struct PhraseMatcher {
 
     // MARK: - Selection
 
-    /// The best non-overlapping candidates using global phrases and those of `intent` (0: none).
-    private mutating func solve(intent: Int32) -> (score: Int, picks: [Int]) {
+    /// The best total score of non-overlapping candidates using global phrases and those of
+    /// `intent` (0: none); `pick` holds, per position, the candidate chosen there (-1: none).
+    private mutating func solve(intent: Int32) -> Int {
         best.removeAll(keepingCapacity: true)
         best.append(contentsOf: repeatElement(0, count: count + 1))
         pick.removeAll(keepingCapacity: true)
@@ -381,17 +383,7 @@ struct PhraseMatcher {
                 }
             }
         }
-        var picks: [Int] = []
-        var position = 0
-        while position < count {
-            if pick[position] >= 0 {
-                picks.append(pick[position])
-                position = Int(candidates.entries[pick[position]].value.end)
-            } else {
-                position += 1
-            }
-        }
-        return (best.first ?? 0, picks)
+        return best[0]
     }
 
     private mutating func select() -> PhraseParse {
@@ -401,21 +393,36 @@ struct PhraseMatcher {
             let intent = Int(tables.phraseIntent[Int(entry.value.phrase)])
             if intent > 0, intent < intentPresent.count { intentPresent[intent] = true }
         }
-        var winner = solve(intent: 0)
+        // NB: the winner's choices are kept by swapping arrays, not copied per intent tried.
+        var winnerScore = solve(intent: 0)
+        swap(&pick, &winnerPick)
         var winningIntent: Int32 = 0
         for intent in intentPresent.indices.dropFirst() where intentPresent[intent] {
-            let attempt = solve(intent: Int32(intent))
-            if attempt.score > winner.score {
-                winner = attempt
+            let score = solve(intent: Int32(intent))
+            if score > winnerScore {
+                winnerScore = score
                 winningIntent = Int32(intent)
+                swap(&pick, &winnerPick)
             }
         }
+        var picks: [Int] = []
+        var position = 0
+        while position < count {
+            if winnerPick[position] >= 0 {
+                picks.append(winnerPick[position])
+                position = Int(candidates.entries[winnerPick[position]].value.end)
+            } else {
+                position += 1
+            }
+        }
+        let winner = (score: winnerScore, picks: picks)
         var covered = self.covered
         self.covered = []
         covered.removeAll(keepingCapacity: true)
         covered.append(contentsOf: repeatElement(false, count: count))
         defer { self.covered = covered }
         var matches: [PhraseMatch] = []
+        matches.reserveCapacity(winner.picks.count)
         for index in winner.picks {
             let entry = candidates.entries[index]
             let candidate = entry.value
