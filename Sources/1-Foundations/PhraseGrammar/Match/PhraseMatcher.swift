@@ -405,38 +405,33 @@ struct PhraseMatcher {
                 swap(&pick, &winnerPick)
             }
         }
-        var picks: [Int] = []
-        var position = 0
-        while position < count {
-            if winnerPick[position] >= 0 {
-                picks.append(winnerPick[position])
-                position = Int(candidates.entries[winnerPick[position]].value.end)
-            } else {
-                position += 1
-            }
-        }
-        let winner = (score: winnerScore, picks: picks)
         var covered = self.covered
         self.covered = []
         covered.removeAll(keepingCapacity: true)
         covered.append(contentsOf: repeatElement(false, count: count))
         defer { self.covered = covered }
         var matches: [PhraseMatch] = []
-        matches.reserveCapacity(winner.picks.count)
-        for index in winner.picks {
+        var position = 0
+        while position < count {
+            let index = winnerPick[position]
+            guard index >= 0 else {
+                position += 1
+                continue
+            }
             let entry = candidates.entries[index]
             let candidate = entry.value
-            for position in Int(entry.start)..<Int(candidate.end) { covered[position] = true }
+            for covering in Int(entry.start)..<Int(candidate.end) { covered[covering] = true }
             matches.append(PhraseMatch(
                 phrase: tables.phrases[Int(candidate.phrase)], phraseIndex: Int(candidate.phrase),
                 rule: tables.phraseRules[Int(candidate.phrase)],
                 span: span(from: Int(entry.start), to: Int(candidate.end)), captures: captures(trail: candidate.trail),
                 score: Int(candidate.score)))
+            position = Int(candidate.end)
         }
         let usesIntent = matches.contains { tables.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
         return PhraseParse(
             text: text, intent: usesIntent ? tables.intents[Int(winningIntent) - 1] : nil, matches: matches,
-            residue: residue(covered: covered), score: winner.score)
+            residue: residue(covered: covered), score: winnerScore)
     }
 
     private func span(from start: Int, to end: Int) -> TextSpan {
