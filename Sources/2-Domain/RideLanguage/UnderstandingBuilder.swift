@@ -6,7 +6,6 @@ import RideIntents
 /// earlier ones, so "to SFO, no, to Oakland" ends with Oakland.
 struct UnderstandingBuilder {
     let parse: PhraseParse
-    private var understanding: Understanding
     private let offsets: CharacterOffsets
     /// A day said before its time ("tomorrow at 7").
     private var pendingDayOffset: Int?
@@ -15,19 +14,20 @@ struct UnderstandingBuilder {
 
     init(parse: PhraseParse) {
         self.parse = parse
-        self.understanding = Understanding(text: parse.text)
         self.offsets = CharacterOffsets(parse.text)
     }
 
-    /// NB: consuming, so the builder is used up rather than copied (with its parse) to mutate.
+    /// NB: consuming, so the builder is used up rather than copied (with its parse) to mutate; the
+    /// understanding is built in a local passed `inout`, so it is returned without a copy.
     consuming func build() -> Understanding {
-        interpret()
+        var understanding = Understanding(text: parse.text)
+        interpret(into: &understanding)
         return understanding
     }
 
     // MARK: - Matches
 
-    private mutating func interpret() {
+    private mutating func interpret(into understanding: inout Understanding) {
         var sawClosing = false
         for match in parse.matches {
             let rule = match.rule
@@ -35,46 +35,46 @@ struct UnderstandingBuilder {
             switch match.phrase.kind {
             case "trigger":
                 if let intent = parse.intent {
-                    note("intent", intent, rule: rule, span: match.span)
+                    note("intent", intent, rule: rule, span: match.span, into: &understanding)
                     if let kind = IntentKind(rawValue: intent), understanding.intent == nil { understanding.intent = kind }
                 }
             case "slot":
-                if let value = match.phrase.value { setConstant(value, slot: name, rule: rule, span: match.span) }
+                if let value = match.phrase.value { setConstant(value, slot: name, rule: rule, span: match.span, into: &understanding) }
             case "answer":
                 if let answer = Answer(rawValue: name) {
                     if understanding.answer == nil { understanding.answer = answer }
-                    note("answer", name, rule: rule, span: match.span)
+                    note("answer", name, rule: rule, span: match.span, into: &understanding)
                 }
             case "question":
                 if let question = RideQuestion(rawValue: name) {
                     if !understanding.questions.contains(question) { understanding.questions.append(question) }
                     understanding.question = understanding.questions.first
-                    note("question", name, rule: rule, span: match.span)
+                    note("question", name, rule: rule, span: match.span, into: &understanding)
                 }
             case "command":
                 if let command = DialogCommand(rawValue: name) {
                     if understanding.command == nil { understanding.command = command }
-                    note("command", name, rule: rule, span: match.span)
+                    note("command", name, rule: rule, span: match.span, into: &understanding)
                 }
             case "choice":
                 if name == "last" {
                     understanding.choice = .last
-                    note("choice", "last", rule: rule, span: match.span)
+                    note("choice", "last", rule: rule, span: match.span, into: &understanding)
                 }
             case "correction":
                 understanding.isCorrection = true
-                note("correction", "true", rule: rule, span: match.span)
+                note("correction", "true", rule: rule, span: match.span, into: &understanding)
             case "closing":
                 sawClosing = true
-                note("closing", "true", rule: rule, span: match.span)
+                note("closing", "true", rule: rule, span: match.span, into: &understanding)
             default:
-                note(match.phrase.kind, "", rule: rule, span: match.span)
+                note(match.phrase.kind, "", rule: rule, span: match.span, into: &understanding)
             }
             // A bare value ("SFO" when a drop-off is expected) never overrides one a phrase named
             // with words ("I'm going to SFO, I'd like a pool" keeps SFO).
             let isBare = match.score < 19
-            for capture in match.captures where !(isBare && isSet(capture.slot)) {
-                apply(capture, rule: rule, phraseSpan: match.span)
+            for capture in match.captures where !(isBare && isSet(capture.slot, in: understanding)) {
+                apply(capture, rule: rule, phraseSpan: match.span, into: &understanding)
             }
         }
         if understanding.slots.sharedRideAcceptable == true, understanding.slots.rideOption == nil {
@@ -97,7 +97,7 @@ struct UnderstandingBuilder {
         understanding.residue = parse.residueText
     }
 
-    private func isSet(_ slot: String) -> Bool {
+    private func isSet(_ slot: String, in understanding: Understanding) -> Bool {
         switch slot {
         case "pickup": understanding.slots.pickup != nil
         case "dropOff": understanding.slots.dropOff != nil
@@ -109,13 +109,13 @@ struct UnderstandingBuilder {
         }
     }
 
-    private mutating func note(_ target: String, _ value: String, rule: String, synonym: String? = nil, span: TextSpan) {
+    private func note(_ target: String, _ value: String, rule: String, synonym: String? = nil, span: TextSpan, into understanding: inout Understanding) {
         understanding.evidence.append(Evidence(target: target, value: value, rule: rule, synonym: synonym, span: offsets.characterRange(span)))
     }
 
     // MARK: - Constants
 
-    private mutating func setConstant(_ value: String, slot: String, rule: String, span: TextSpan) {
+    private func setConstant(_ value: String, slot: String, rule: String, span: TextSpan, into understanding: inout Understanding) {
         let typed = span.text(in: parse.text)
         switch slot {
         case "partySize":
@@ -140,12 +140,12 @@ struct UnderstandingBuilder {
         default:
             return
         }
-        note("slot:\(slot)", value, rule: rule, span: span)
+        note("slot:\(slot)", value, rule: rule, span: span, into: &understanding)
     }
 
     // MARK: - Captures
 
-    private mutating func apply(_ capture: Capture, rule: String, phraseSpan: TextSpan) {
+    private mutating func apply(_ capture: Capture, rule: String, phraseSpan: TextSpan, into understanding: inout Understanding) {
         let typed = capture.span.text(in: parse.text)
         var synonym: String?
         if case .list(let list) = capture.source, case .entry(let value) = capture.value {
@@ -179,11 +179,11 @@ struct UnderstandingBuilder {
             }
             shown = understanding.slots.paymentMethod
         case "scheduledPickupTime":
-            guard applyTime(capture) else { return }
+            guard applyTime(capture, into: &understanding) else { return }
             // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
             let said = phraseSpan.text(in: parse.text)
             understanding.evidence.removeAll { $0.target == "slot:scheduledPickupTime" && $0.value == said }
-            note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan)
+            note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan, into: &understanding)
             return
         case "sharedRideAcceptable":
             guard case .entry(let value) = capture.value, let accepted = Bool(value) else { return }
@@ -200,19 +200,19 @@ struct UnderstandingBuilder {
         case "position":
             guard let position = integer(capture.value), position >= 1 else { return }
             understanding.choice = .position(position)
-            note("choice", String(position), rule: rule, synonym: synonym, span: capture.span)
+            note("choice", String(position), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
             return
         case "named":
             switch capture.value {
             case .entry(let value), .text(let value): understanding.choice = .named(value)
             default: understanding.choice = .named(typed)
             }
-            note("choice", typed, rule: rule, synonym: synonym, span: capture.span)
+            note("choice", typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
             return
         default:
             return
         }
-        note("slot:\(capture.slot)", shown ?? typed, rule: rule, synonym: synonym, span: capture.span)
+        note("slot:\(capture.slot)", shown ?? typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
     }
 
     private func integer(_ value: CaptureValue) -> Int? {
@@ -238,7 +238,7 @@ struct UnderstandingBuilder {
 
     /// Times combine within one phrase: "tomorrow" ({day}) or "next Friday" ({date}) and "at 7:30"
     /// ({time}), in either order.
-    private mutating func applyTime(_ capture: Capture) -> Bool {
+    private mutating func applyTime(_ capture: Capture, into understanding: inout Understanding) -> Bool {
         switch capture.value {
         case .time(let time):
             if let day = pendingDay {
@@ -253,20 +253,20 @@ struct UnderstandingBuilder {
             return true
         case .entry(let value):
             guard let days = Int(value) else { return false }
-            return applyDay(offset: days)
+            return applyDay(offset: days, into: &understanding)
         case .date(.offset(let days)):
-            return applyDay(offset: days)
+            return applyDay(offset: days, into: &understanding)
         case .date(.weekday(let weekday, let isNext)):
-            return applyDay(.weekday(weekday, isNext: isNext))
+            return applyDay(.weekday(weekday, isNext: isNext), into: &understanding)
         case .date(.monthDay(let month, let day)):
-            return applyDay(.monthDay(month: month, day: day))
+            return applyDay(.monthDay(month: month, day: day), into: &understanding)
         default:
             return false
         }
     }
 
     /// A day counted from today; "at 9am tomorrow": the day may come after its time.
-    private mutating func applyDay(offset days: Int) -> Bool {
+    private mutating func applyDay(offset days: Int, into understanding: inout Understanding) -> Bool {
         pendingDayOffset = days
         pendingDay = nil
         switch understanding.slots.scheduledPickupTime {
@@ -279,7 +279,7 @@ struct UnderstandingBuilder {
     }
 
     /// A calendar day; "at 9am on December 31": the day may come after its time.
-    private mutating func applyDay(_ day: PickupDay) -> Bool {
+    private mutating func applyDay(_ day: PickupDay, into understanding: inout Understanding) -> Bool {
         pendingDay = day
         switch understanding.slots.scheduledPickupTime {
         case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):

@@ -44,6 +44,12 @@ extension BuiltinRecognizer {
     /// Days 1–31 said as an ordinal ("31st", "thirty first") or a number ("31").
     private func daysOfMonth(at position: Int) -> [(Int, Int)] {
         guard position < count else { return [] }
+        // Most words start no number: only digits and number words can (see `numbers(at:)` and
+        // `ordinals(at:)`), so the rest skip building and filtering their empty readings.
+        let id = ids[position]
+        guard numerics[position] != nil || words.unit(id) != nil || words.tens(id) != nil || words.ordinal(id) != nil else {
+            return []
+        }
         return (ordinals(at: position) + integers(at: position)).filter { $0.1 >= 1 && $0.1 <= 31 }
     }
 

@@ -1,15 +1,17 @@
 /// The builtin recognizers' words looked up by word id: what number, ordinal, meridiem or unit
 /// each id stands for, and the ids of the small words they read ("hundred", "past", "o'clock").
-struct BuiltinWords: Sendable {
-    private var units: [Int8] = []
-    private var tens: [Int8] = []
-    private var ordinals: [Int8] = []
-    private var meridiems: [Int8] = []
+// NB: a class, so each utterance's recognizer holds one reference rather than copying (and
+// retaining) every table.
+final class BuiltinWords: Sendable {
+    private let units: [Int8]
+    private let tens: [Int8]
+    private let ordinals: [Int8]
+    private let meridiems: [Int8]
     /// 1 minute units, 2 hour units, 3 day units, 4 week units.
-    private var timeUnits: [Int8] = []
-    private var namedTimes: [ClockTime?] = []
+    private let timeUnits: [Int8]
+    private let namedTimes: [ClockTime?]
     /// Ids that can start a builtin value.
-    private var starts: [Bool] = []
+    private let starts: [Bool]
 
     /// Month and weekday names for `{date}`.
     let dates: DateWords

@@ -2,6 +2,9 @@
 struct CaptureCode: Sendable {
     enum Kind: UInt8, Sendable {
         case list, number, ordinal, time, duration, date, wildcard
+
+        /// This kind as one bit of a mask of kinds.
+        var bit: UInt8 { 1 << rawValue }
     }
 
     var kind: Kind

@@ -15,6 +15,9 @@ final class MatchTables: Sendable {
     let wildcardWordFlags: [[UInt8]]
     let captures: [CaptureSpec]
     let captureCodes: [CaptureCode]
+    /// Per phrase automaton, per state: the kinds of its capture edges (`CaptureCode.Kind.bit`),
+    /// so a walk passes over a state whose capture edges can find nothing at a position.
+    let captureKindMasks: [[UInt8]]
     let phrases: [PhraseDeclaration]
     /// 0 for global and expectation phrases, 1 + intent index for intent phrases.
     let phraseIntent: [Int32]
@@ -47,7 +50,15 @@ final class MatchTables: Sendable {
             return flags
         }
         captures = grammar.captures
-        captureCodes = grammar.captures.map(CaptureCode.init)
+        let captureCodes = grammar.captures.map(CaptureCode.init)
+        self.captureCodes = captureCodes
+        captureKindMasks = grammar.phraseAutomata.map { automaton in
+            (0..<automaton.stateCount).map { state in
+                automaton.dynamicEdgeIndices(of: Int32(state)).reduce(UInt8(0)) { mask, index in
+                    mask | captureCodes[Int(automaton.dynamicEdge(at: index).capture)].kind.bit
+                }
+            }
+        }
         phrases = grammar.definition.phrases
         phraseIntent = grammar.phraseIntent
         phraseIsAlone = grammar.phraseIsAlone

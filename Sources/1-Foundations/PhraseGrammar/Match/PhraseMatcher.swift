@@ -53,6 +53,9 @@ struct PhraseMatcher {
     private var times = SpanTable<ClockTime>()
     private var durations = SpanTable<Int>()
     private var dates = SpanTable<CalendarDay>()
+    /// Per position: the capture kinds (`CaptureCode.Kind.bit`) that may match there: those with
+    /// a list entry or builtin value starting there, and wildcards (always).
+    private var valueKinds: [UInt8] = []
     /// Per wildcard, per position (`wildcard * count + position`): the shortest and longest
     /// extent allowed (0 when none).
     private var wildcardMin: [Int32] = []
@@ -66,6 +69,7 @@ struct PhraseMatcher {
     private var stack: [WalkState] = []
     private var best: [Int] = []
     private var pick: [Int] = []
+    private var winnerPick: [Int] = []
     private var automata: [Int] = []
     /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
     private var intentPresent: [Bool] = []
@@ -121,6 +125,7 @@ struct PhraseMatcher {
         times.removeAll()
         durations.removeAll()
         dates.removeAll()
+        valueKinds.removeAll(keepingCapacity: true)
         wildcardMin.removeAll(keepingCapacity: true)
         wildcardMax.removeAll(keepingCapacity: true)
         trail.removeAll(keepingCapacity: true)
@@ -162,10 +167,12 @@ struct PhraseMatcher {
     }
 
     private mutating func findListEntries() {
+        valueKinds.append(contentsOf: repeatElement(CaptureCode.Kind.wildcard.bit, count: count))
         for position in 0..<count {
             found.removeAll(keepingCapacity: true)
             guard tables.listAutomaton.child(of: DeterministicAutomaton.root, word: ids[position]) != nil else { continue }
             tables.listAutomaton.wordMatches(at: position, in: ids, into: &found)
+            if !found.isEmpty { valueKinds[position] |= CaptureCode.Kind.list.bit }
             for (length, payload) in found { listMatches.append(start: position, length: length, value: payload) }
         }
         listMatches.seal(count: count)
@@ -188,19 +195,34 @@ struct PhraseMatcher {
             let recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
             for position in 0..<count where startsBuiltin(at: position) {
                 if usesNumbers {
-                    for (length, value) in recognizer.numbers(at: position) { numbers.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.numbers(at: position) {
+                        numbers.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.number.bit
+                    }
                 }
                 if usesOrdinals {
-                    for (length, value) in recognizer.ordinals(at: position) { ordinals.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.ordinals(at: position) {
+                        ordinals.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.ordinal.bit
+                    }
                 }
                 if usesTimes {
-                    for (length, value) in recognizer.times(at: position) { times.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.times(at: position) {
+                        times.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.time.bit
+                    }
                 }
                 if usesDurations {
-                    for (length, value) in recognizer.durations(at: position) { durations.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.durations(at: position) {
+                        durations.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.duration.bit
+                    }
                 }
                 if usesDates {
-                    for (length, value) in recognizer.dates(at: position) { dates.append(start: position, length: length, value: value) }
+                    for (length, value) in recognizer.dates(at: position) {
+                        dates.append(start: position, length: length, value: value)
+                        valueKinds[position] |= CaptureCode.Kind.date.bit
+                    }
                 }
             }
         }
@@ -260,13 +282,13 @@ struct PhraseMatcher {
         }
         for start in 0..<count {
             for automatonIndex in automata {
-                walk(tables.phraseAutomata[automatonIndex], from: start, stack: &stack)
+                walk(tables.phraseAutomata[automatonIndex], kindMasks: tables.captureKindMasks[automatonIndex], from: start, stack: &stack)
             }
         }
         candidates.seal(count: count)
     }
 
-    private mutating func walk(_ automaton: DeterministicAutomaton, from start: Int, stack: inout [WalkState]) {
+    private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from start: Int, stack: inout [WalkState]) {
         stack.append(WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
         while let state = stack.popLast() {
             let position = Int(state.position)
@@ -277,9 +299,13 @@ struct PhraseMatcher {
             if let child = automaton.child(of: state.node, word: ids[position]) {
                 stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
             }
+            // Capture edges whose kind finds nothing here push nothing: skip them (in order).
+            let kinds = kindMasks[Int(state.node)] & valueKinds[position]
+            guard kinds != 0 else { continue }
             for edgeIndex in automaton.dynamicEdgeIndices(of: state.node) {
                 let edge = automaton.dynamicEdge(at: edgeIndex)
                 let code = captureCodes[Int(edge.capture)]
+                guard kinds & code.kind.bit != 0 else { continue }
                 switch code.kind {
                 case .list:
                     for index in listMatches.range(at: position)
@@ -337,8 +363,9 @@ struct PhraseMatcher {
 
     // MARK: - Selection
 
-    /// The best non-overlapping candidates using global phrases and those of `intent` (0: none).
-    private mutating func solve(intent: Int32) -> (score: Int, picks: [Int]) {
+    /// The best total score of non-overlapping candidates using global phrases and those of
+    /// `intent` (0: none); `pick` holds, per position, the candidate chosen there (-1: none).
+    private mutating func solve(intent: Int32) -> Int {
         best.removeAll(keepingCapacity: true)
         best.append(contentsOf: repeatElement(0, count: count + 1))
         pick.removeAll(keepingCapacity: true)
@@ -356,17 +383,7 @@ struct PhraseMatcher {
                 }
             }
         }
-        var picks: [Int] = []
-        var position = 0
-        while position < count {
-            if pick[position] >= 0 {
-                picks.append(pick[position])
-                position = Int(candidates.entries[pick[position]].value.end)
-            } else {
-                position += 1
-            }
-        }
-        return (best.first ?? 0, picks)
+        return best[0]
     }
 
     private mutating func select() -> PhraseParse {
@@ -376,13 +393,16 @@ struct PhraseMatcher {
             let intent = Int(tables.phraseIntent[Int(entry.value.phrase)])
             if intent > 0, intent < intentPresent.count { intentPresent[intent] = true }
         }
-        var winner = solve(intent: 0)
+        // NB: the winner's choices are kept by swapping arrays, not copied per intent tried.
+        var winnerScore = solve(intent: 0)
+        swap(&pick, &winnerPick)
         var winningIntent: Int32 = 0
         for intent in intentPresent.indices.dropFirst() where intentPresent[intent] {
-            let attempt = solve(intent: Int32(intent))
-            if attempt.score > winner.score {
-                winner = attempt
+            let score = solve(intent: Int32(intent))
+            if score > winnerScore {
+                winnerScore = score
                 winningIntent = Int32(intent)
+                swap(&pick, &winnerPick)
             }
         }
         var covered = self.covered
@@ -391,20 +411,27 @@ struct PhraseMatcher {
         covered.append(contentsOf: repeatElement(false, count: count))
         defer { self.covered = covered }
         var matches: [PhraseMatch] = []
-        for index in winner.picks {
+        var position = 0
+        while position < count {
+            let index = winnerPick[position]
+            guard index >= 0 else {
+                position += 1
+                continue
+            }
             let entry = candidates.entries[index]
             let candidate = entry.value
-            for position in Int(entry.start)..<Int(candidate.end) { covered[position] = true }
+            for covering in Int(entry.start)..<Int(candidate.end) { covered[covering] = true }
             matches.append(PhraseMatch(
                 phrase: tables.phrases[Int(candidate.phrase)], phraseIndex: Int(candidate.phrase),
                 rule: tables.phraseRules[Int(candidate.phrase)],
                 span: span(from: Int(entry.start), to: Int(candidate.end)), captures: captures(trail: candidate.trail),
                 score: Int(candidate.score)))
+            position = Int(candidate.end)
         }
         let usesIntent = matches.contains { tables.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
         return PhraseParse(
             text: text, intent: usesIntent ? tables.intents[Int(winningIntent) - 1] : nil, matches: matches,
-            residue: residue(covered: covered), score: winner.score)
+            residue: residue(covered: covered), score: winnerScore)
     }
 
     private func span(from start: Int, to end: Int) -> TextSpan {

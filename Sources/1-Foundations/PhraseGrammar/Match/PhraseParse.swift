@@ -13,11 +13,21 @@ public struct PhraseParse: Sendable {
 
     /// The residue words joined by single spaces.
     public var residueText: String {
-        var joined = ""
-        for (index, span) in residue.enumerated() {
-            if index > 0 { joined += " " }
-            joined += span.text(in: text)
+        guard !residue.isEmpty else { return "" }
+        if residue.count == 1 { return residue[0].text(in: text) }
+        // NB: one String from the joined bytes, rather than one per run appended in turn; runs
+        // start and end on token boundaries, so the bytes decode to the same text.
+        var text = self.text
+        return text.withUTF8 { bytes in
+            var joined: [UInt8] = []
+            joined.reserveCapacity(bytes.count + residue.count)
+            for (index, span) in residue.enumerated() {
+                if index > 0 { joined.append(UInt8(ascii: " ")) }
+                let lower = min(max(0, span.utf8.lowerBound), bytes.count)
+                let upper = min(max(lower, span.utf8.upperBound), bytes.count)
+                joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+            }
+            return String(decoding: joined, as: UTF8.self)
         }
-        return joined
     }
 }
