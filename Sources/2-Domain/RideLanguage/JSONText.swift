@@ -1,9 +1,9 @@
 /// Builds one JSON object on one line with keys in the order they are added.
-struct JSONText {
+public struct JSONText {
     private var parts: [String] = []
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GrammarWorkbench
+import RideLanguage
 
 /// `hail sample`: sentences the grammar accepts, for review and as test seeds.
 struct SampleCommand: ParsableCommand {
@@ -37,7 +38,7 @@ struct SampleCommand: ParsableCommand {
             rejected += result.rejected
             for sentence in result.sentences {
                 if json {
-                    print("{\"intent\": \(JSONQuote.quote(name)), \"text\": \(JSONQuote.quote(sentence.text)), \"rule\": \(JSONQuote.quote(sentence.rule))}")
+                    print("{\"intent\": \(JSONText.quote(name)), \"text\": \(JSONText.quote(sentence.text)), \"rule\": \(JSONText.quote(sentence.rule))}")
                 } else {
                     print("\(name.padding(toLength: 17, withPad: " ", startingAt: 0)) \(sentence.text)")
                 }
@@ -46,23 +47,5 @@ struct SampleCommand: ParsableCommand {
         if rejected > 0, !json {
             print("(\(rejected) generated sentence\(rejected == 1 ? " was" : "s were") read as another intent and left out; see hail overlap)")
         }
-    }
-}
-
-/// JSON string literals for the commands' own output.
-enum JSONQuote {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
     }
 }

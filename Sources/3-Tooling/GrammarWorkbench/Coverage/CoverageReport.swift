@@ -79,11 +79,11 @@ public struct CoverageReport: Sendable {
     /// One JSON object: counts, shares per group and file, and every site with its hits.
     public func json() -> String {
         func share(_ share: Share) -> String {
-            "{\"name\": \(JSONString.quote(share.name)), \"hit\": \(share.hit), \"total\": \(share.total)}"
+            "{\"name\": \(JSONText.quote(share.name)), \"hit\": \(share.hit), \"total\": \(share.total)}"
         }
         let siteLines = sites.map { site, hits in
-            "{\"file\": \(JSONString.quote(site.location.file)), \"line\": \(site.location.line), \"column\": \(site.location.column), "
-                + "\"kind\": \(JSONString.quote(site.kind.rawValue)), \"label\": \(JSONString.quote(site.label)), \"hits\": \(hits)}"
+            "{\"file\": \(JSONText.quote(site.location.file)), \"line\": \(site.location.line), \"column\": \(site.location.column), "
+                + "\"kind\": \(JSONText.quote(site.kind.rawValue)), \"label\": \(JSONText.quote(site.label)), \"hits\": \(hits)}"
         }
         return "{\"utterances\": \(utteranceCount), \"matches\": \(matchCount), \"underived\": \(underivedCount), "
             + "\"groups\": [\(groups.map(share).joined(separator: ", "))], \"files\": [\(files.map(share).joined(separator: ", "))], "

@@ -1,3 +1,5 @@
+import RideLanguage
+
 /// What `hail lint` found: the findings to show and how many were accepted by suppressions.
 public struct LintReport: Sendable {
     /// Findings not suppressed, sorted by place.
@@ -24,9 +26,9 @@ public struct LintReport: Sendable {
     /// One JSON object: the counts and every finding with file, line, column, kind, severity.
     public func json() -> String {
         let items = findings.map { finding in
-            "{\"file\": \(JSONString.quote(finding.location.file)), \"line\": \(finding.location.line), \"column\": \(finding.location.column), "
-                + "\"severity\": \(JSONString.quote(finding.severity.rawValue)), \"kind\": \(JSONString.quote(finding.kind.rawValue)), "
-                + "\"message\": \(JSONString.quote(finding.message))}"
+            "{\"file\": \(JSONText.quote(finding.location.file)), \"line\": \(finding.location.line), \"column\": \(finding.location.column), "
+                + "\"severity\": \(JSONText.quote(finding.severity.rawValue)), \"kind\": \(JSONText.quote(finding.kind.rawValue)), "
+                + "\"message\": \(JSONText.quote(finding.message))}"
         }
         return "{\"errors\": \(errorCount), \"warnings\": \(warningCount), \"suppressed\": \(suppressed.count), \"findings\": [\(items.joined(separator: ", "))]}"
     }

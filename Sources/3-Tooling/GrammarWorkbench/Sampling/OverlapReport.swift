@@ -1,3 +1,5 @@
+import RideLanguage
+
 /// What `hail overlap` found: sampled sentences the full grammar reads otherwise, grouped by the
 /// pair of rules that collide, and near-misses that were taken for ride requests.
 public struct OverlapReport: Sendable {
@@ -31,10 +33,10 @@ public struct OverlapReport: Sendable {
     /// One JSON object with the collisions and accepted near-misses.
     public func json() -> String {
         let items = collisions.map { collision in
-            "{\"rule\": \(JSONString.quote(collision.rule)), \"collidingRule\": \(JSONString.quote(collision.collidingRule)), \"count\": \(collision.count), "
-                + "\"examples\": [\(collision.examples.map(JSONString.quote).joined(separator: ", "))]}"
+            "{\"rule\": \(JSONText.quote(collision.rule)), \"collidingRule\": \(JSONText.quote(collision.collidingRule)), \"count\": \(collision.count), "
+                + "\"examples\": [\(collision.examples.map(JSONText.quote).joined(separator: ", "))]}"
         }
         return "{\"sampled\": \(sampledCount), \"collisions\": [\(items.joined(separator: ", "))], \"nearMisses\": \(nearMissCount), "
-            + "\"acceptedNearMisses\": [\(acceptedNearMisses.map(JSONString.quote).joined(separator: ", "))]}"
+            + "\"acceptedNearMisses\": [\(acceptedNearMisses.map(JSONText.quote).joined(separator: ", "))]}"
     }
 }

@@ -65,11 +65,11 @@ public struct WhatIfReport: Sendable {
     /// One JSON object: counts, figures before and after, every change.
     public func json() -> String {
         let figureItems = figures.map { figure in
-            "{\"name\": \(JSONString.quote(figure.name)), \"before\": [\(figure.before.hits), \(figure.before.total)], \"after\": [\(figure.after.hits), \(figure.after.total)]}"
+            "{\"name\": \(JSONText.quote(figure.name)), \"before\": [\(figure.before.hits), \(figure.before.total)], \"after\": [\(figure.after.hits), \(figure.after.total)]}"
         }
         let changeItems = changes.map { change in
-            "{\"text\": \(JSONString.quote(change.text)), \"context\": \(JSONString.quote(change.context)), \"verdict\": \"\(change.verdict.rawValue)\", "
-                + "\"before\": \(JSONString.quote(change.before)), \"after\": \(JSONString.quote(change.after))}"
+            "{\"text\": \(JSONText.quote(change.text)), \"context\": \(JSONText.quote(change.context)), \"verdict\": \"\(change.verdict.rawValue)\", "
+                + "\"before\": \(JSONText.quote(change.before)), \"after\": \(JSONText.quote(change.after))}"
         }
         return "{\"turns\": \(turnCount), \"better\": \(betterCount), \"worse\": \(worseCount), \"figures\": [\(figureItems.joined(separator: ", "))], "
             + "\"changes\": [\(changeItems.joined(separator: ", "))]}"
