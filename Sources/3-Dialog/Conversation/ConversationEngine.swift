@@ -102,16 +102,6 @@ public final class ConversationEngine {
         listing = nil
     }
 
-    /// Starts a request whose parameters Maps already settled (the Maps flow): confirm, then wait
-    /// for the user's yes to handle.
-    public func requestResolvedRide(_ intent: RequestRideIntent, toResolve: Set<RideParameter> = []) -> Turn {
-        var turn = Turn(userText: "", understanding: nil)
-        let before = stage
-        run(machine.startResolved(intent, toResolve: toResolve), into: &turn)
-        finish(&turn, from: before)
-        return turn
-    }
-
     // MARK: - Idle
 
     func startOrAnswer(_ understanding: Understanding, into turn: inout Turn) {
