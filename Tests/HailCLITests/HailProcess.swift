@@ -18,6 +18,9 @@ struct HailProcess {
         return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
     }
 
+    /// The cache folder of every run of this test process.
+    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("hail-cli-cache-\(ProcessInfo.processInfo.processIdentifier)")
+
     /// Runs `hail ARGUMENTS` in the checkout with `input` on standard input.
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
         let process = Process()
@@ -28,6 +31,8 @@ struct HailProcess {
         // NB: a store of its own for each run, so no test reads or writes the user's real store.
         merged["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("hail-cli-data-\(UUID().uuidString)").path
+        // NB: and a grammar cache shared by this test run only, never the user's.
+        merged["XDG_CACHE_HOME"] = cacheHome.path
         merged.merge(environment) { $1 }
         process.environment = merged
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

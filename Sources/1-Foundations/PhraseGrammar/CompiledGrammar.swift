@@ -35,7 +35,7 @@ public struct CompiledGrammar: Sendable {
     /// Matchers for `tables`, reused from one parse to the next.
     var matchers: MatcherPool?
     /// Entries added after loading (user vocabulary), by list name.
-    public private(set) var extraEntries: [String: [ListEntry]] = [:]
+    public internal(set) var extraEntries: [String: [ListEntry]] = [:]
 
     /// Compiles grammar sources; throws every fault found, each with file, line and column.
     public init(sources: [GrammarSource], schema: GrammarSchema = .open) throws(InvalidGrammar) {
@@ -84,9 +84,10 @@ public struct CompiledGrammar: Sendable {
         for wildcard in definition.wildcards {
             wildcards.append(CompiledWildcard(
                 maxWords: wildcard.maxWords,
-                stopIDs: Set(wildcard.stopWords.map { vocabulary.id(for: $0) }),
-                notFirstIDs: Set(wildcard.notFirstWords.map { vocabulary.id(for: $0) }),
-                stripIDs: Set(wildcard.stripWords.map { vocabulary.id(for: $0) })))
+                // Sorted, so word ids (and an archive of this grammar) are the same on every run.
+                stopIDs: Set(wildcard.stopWords.sorted().map { vocabulary.id(for: $0) }),
+                notFirstIDs: Set(wildcard.notFirstWords.sorted().map { vocabulary.id(for: $0) }),
+                stripIDs: Set(wildcard.stripWords.sorted().map { vocabulary.id(for: $0) })))
         }
 
         // Rules are checked for skip words once here; phrases below check their own words.

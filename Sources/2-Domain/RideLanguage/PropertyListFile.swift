@@ -13,13 +13,19 @@ struct PropertyListFile {
 
     /// Reads and parses `name` in `directory`; nil when there is no such file.
     static func read(_ name: String, in directory: URL, describedAs what: String) throws(GrammarLoadError) -> PropertyListFile? {
+        guard let (path, data) = try contents(of: name, in: directory, describedAs: what) else { return nil }
+        return try parse(data: data, path: path, describedAs: what)
+    }
+
+    /// The path and bytes of `name` in `directory`, unparsed; nil when there is no such file.
+    static func contents(of name: String, in directory: URL, describedAs what: String) throws(GrammarLoadError) -> (path: String, data: Data)? {
         let url = directory.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw GrammarLoadError(diagnostics: [SourceDiagnostic(
                 at: SourceLocation(file: url.path, line: 1, column: 1), message: "cannot read the \(what) file")])
         }
-        return try parse(data: data, path: url.path, describedAs: what)
+        return (url.path, data)
     }
 
     /// Parses plist data whose root must be a dictionary.

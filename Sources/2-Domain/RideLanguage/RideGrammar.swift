@@ -19,6 +19,8 @@ public struct RideGrammar: Sendable {
     public private(set) var intentExamples: [IntentKind: [String]]
     /// Every file loaded, grammar files first.
     public private(set) var describedSources: [String]
+    /// Whether the grammar came from a `GrammarCache` or was compiled (nil: no cache was asked for).
+    public internal(set) var cacheOutcome: GrammarCache.Outcome?
 
     init(compiled: CompiledGrammar, intentExamples: [IntentKind: [String]] = [:], sources: [String]) {
         self.compiled = compiled
@@ -30,20 +32,13 @@ public struct RideGrammar: Sendable {
     // MARK: - Loading
 
     /// Loads every `*.grammar` file of `directory`, its `AppIntentVocabulary.plist` and its
-    /// `Info.plist` (the app's names), when present.
+    /// `Info.plist` (the app's names), when present. With a `cache`, the grammar compiled from these
+    /// very files is read from disk when it was saved before, and saved when it was not
+    /// (`cacheOutcome` says which).
     /// - Throws: `GrammarLoadError` with every fault found.
-    public static func load(directory: URL) throws(GrammarLoadError) -> RideGrammar {
-        do {
-            let sources = try GrammarSources.read(directory: directory)
-            return try load(
-                sources: sources, vocabulary: AppIntentVocabulary.read(directory: directory), appInfo: AppInfo.read(directory: directory))
-        } catch let error as InvalidGrammar {
-            throw GrammarLoadError(diagnostics: error.diagnostics)
-        } catch let error as GrammarLoadError {
-            throw error
-        } catch {
-            throw GrammarLoadError(diagnostics: [])
-        }
+    public static func load(directory: URL, cache: GrammarCache? = nil) throws(GrammarLoadError) -> RideGrammar {
+        if let cache { return try cache.load(directory: directory) }
+        return try GrammarDirectoryContents.read(directory: directory).compile()
     }
 
     /// Compiles grammar text given in memory (tests, tools), optionally with a vocabulary and the

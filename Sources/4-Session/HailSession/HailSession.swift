@@ -64,7 +64,7 @@ public final class HailSession {
                 throw SessionError("\(error)")
             }
         }
-        baseGrammar = try Self.loadGrammar(settings.grammarDirectory)
+        baseGrammar = try Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
         store = try Self.openStore(settings.store)
         service.ledger = store
         engine = ConversationEngine(service: service, grammar: baseGrammar, clock: clock)
@@ -74,9 +74,9 @@ public final class HailSession {
         syncRides()
     }
 
-    static func loadGrammar(_ directory: URL) throws -> RideGrammar {
+    static func loadGrammar(_ directory: URL, cache: GrammarCache?) throws -> RideGrammar {
         do {
-            return try RideGrammar.load(directory: directory)
+            return try RideGrammar.load(directory: directory, cache: cache)
         } catch {
             throw SessionError("\(error)")
         }
@@ -182,7 +182,7 @@ public final class HailSession {
             return SessionOutput(text: "\(understanding.jsonLine())\n\(UnderstandingExplanation.render(understanding))")
         case .reload:
             do {
-                baseGrammar = try Self.loadGrammar(settings.grammarDirectory)
+                baseGrammar = try Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
                 engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
                 return SessionOutput(text: "Reloaded the \(settings.grammarDirectory.lastPathComponent) grammar.")
             } catch {

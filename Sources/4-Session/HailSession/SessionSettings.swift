@@ -1,4 +1,5 @@
 import Foundation
+import RideLanguage
 import RideStore
 
 /// How a session is set up: clock, seed, profile, location, trace, grammar. The REPL takes them
@@ -23,6 +24,8 @@ public struct SessionSettings: Sendable {
     public var trace: Bool
     /// The grammar directory (`Grammar/en-US`).
     public var grammarDirectory: URL
+    /// Where the compiled grammar is kept between runs; nil compiles it from source every time.
+    public var grammarCache: GrammarCache?
     /// Whether the service answers as temporarily unavailable.
     public var serviceUnavailable: Bool
     /// Where rides, the profile and donations are kept (in memory unless told otherwise).
@@ -36,7 +39,8 @@ public struct SessionSettings: Sendable {
         trace: Bool = false,
         grammarDirectory: URL,
         serviceUnavailable: Bool = false,
-        store: StoreLocation = .inMemory
+        store: StoreLocation = .inMemory,
+        grammarCache: GrammarCache? = nil
     ) {
         self.clock = clock
         self.seed = seed
@@ -46,6 +50,7 @@ public struct SessionSettings: Sendable {
         self.grammarDirectory = grammarDirectory
         self.serviceUnavailable = serviceUnavailable
         self.store = store
+        self.grammarCache = grammarCache
     }
 
     /// The moment deterministic runs start at unless told otherwise: Monday 23 November 2026,

@@ -1,5 +1,6 @@
 import Foundation
 import HailSession
+import RideLanguage
 import SourceDiagnostics
 
 /// Plays Hail's side of a golden transcript: a `HailSession` on a manual clock, set up from the
@@ -14,14 +15,18 @@ public struct HailTranscriptDriver: TranscriptDriver {
     public static let stepDirectives = ["advance", "interrupt", "trace", "location", "service"]
 
     let grammarDirectory: URL
+    let grammarCache: GrammarCache?
     private(set) var session: HailSession?
 
-    public init(grammarDirectory: URL) {
+    /// A driver for sessions on the grammar in `grammarDirectory`, read from `grammarCache` when
+    /// it holds that grammar compiled.
+    public init(grammarDirectory: URL, grammarCache: GrammarCache? = nil) {
         self.grammarDirectory = grammarDirectory
+        self.grammarCache = grammarCache
     }
 
     public mutating func start(header: [TranscriptDirective]) throws {
-        var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory)
+        var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory, grammarCache: grammarCache)
         for directive in header {
             switch directive.name {
             case "clock":

@@ -40,7 +40,8 @@ struct SessionOptions: ParsableArguments {
             profileName: profile,
             location: location,
             trace: trace,
-            grammarDirectory: try grammar.directory()
+            grammarDirectory: try grammar.directory(),
+            grammarCache: grammar.cache()
         )
     }
 }
@@ -49,6 +50,14 @@ struct SessionOptions: ParsableArguments {
 struct GrammarOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Use the grammar in DIR (default: the project's Grammar/en-US, found from the current directory, or the copy installed with hail).", valueName: "DIR"))
     var grammar: String?
+
+    @Flag(name: .long, help: ArgumentHelp("Compile the grammar from source, neither reading nor saving the compiled grammar kept in $XDG_CACHE_HOME/hail (~/.cache/hail)."))
+    var noGrammarCache = false
+
+    /// Where the compiled grammar is kept between runs, unless `--no-grammar-cache`.
+    func cache() -> GrammarCache? {
+        noGrammarCache ? nil : GrammarCache.standard()
+    }
 
     func directory() throws -> URL {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -69,7 +78,7 @@ struct GrammarOptions: ParsableArguments {
     func load() throws -> RideGrammar {
         let directory = try directory()
         do {
-            return try RideGrammar.load(directory: directory)
+            return try RideGrammar.load(directory: directory, cache: cache())
         } catch {
             throw CommandFailure("\(error)")
         }

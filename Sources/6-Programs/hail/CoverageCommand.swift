@@ -47,7 +47,7 @@ struct CoverageCommand: ParsableCommand {
                 } catch {
                     throw CommandFailure(error.description)
                 }
-                var driver = HailTranscriptDriver(grammarDirectory: directory)
+                var driver = HailTranscriptDriver(grammarDirectory: directory, grammarCache: grammar.cache())
                 _ = TranscriptReplayer.replay(transcript, driver: &driver)
                 for utterance in driver.heard { coverage.hear(utterance) }
             }

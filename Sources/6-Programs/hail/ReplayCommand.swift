@@ -40,12 +40,12 @@ struct ReplayCommand: ParsableCommand {
         }
         guard !files.isEmpty else { throw CommandFailure("hail replay: no transcripts (*.txt) under \(roots.map(\.relativePath).joined(separator: ", ")).") }
         if let baseline {
-            try ReplayWhatIf(baseline: baseline, files: files, grammarDirectory: grammarDirectory).run()
+            try ReplayWhatIf(baseline: baseline, files: files, grammarDirectory: grammarDirectory, grammarCache: grammar.cache()).run()
             return
         }
         var passed = 0, failed = 0, recorded = 0
         for url in files {
-            var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory)
+            var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: grammar.cache())
             switch TranscriptCheck.run(url, file: displayName(url, cwd: cwd), record: record, driver: &driver) {
             case .passed:
                 passed += 1

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RideLanguage
 import TranscriptHarness
 
 /// `hail replay --baseline DIR`: each transcript replayed with the baseline grammar and the
@@ -8,6 +9,7 @@ struct ReplayWhatIf {
     var baseline: String
     var files: [URL]
     var grammarDirectory: URL
+    var grammarCache: GrammarCache?
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -25,7 +27,7 @@ struct ReplayWhatIf {
             }
             steps += transcript.steps.count
             var before = HailTranscriptDriver(grammarDirectory: baselineDirectory)
-            var after = HailTranscriptDriver(grammarDirectory: grammarDirectory)
+            var after = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: grammarCache)
             // NB: meta-commands (":reload" names the grammar's folder) are not parses; leave them out.
             for change in TranscriptComparison.compare(transcript, baseline: &before, current: &after) where !change.step.text.hasPrefix("> :") {
                 counts[change.verdict, default: 0] += 1

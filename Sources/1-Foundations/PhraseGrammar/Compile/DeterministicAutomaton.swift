@@ -8,16 +8,16 @@ final class DeterministicAutomaton: Sendable {
         var child: Int32
     }
 
-    private let wordEdges: IntTable
+    let wordEdges: IntTable
     /// The root's word edges by word id (-1: none). Every token position looks up the root, and
     /// most words start nothing: a dense array answers without a hash table's cache misses.
-    private let rootChildren: [Int32]
+    let rootChildren: [Int32]
     /// Capture edges of state `s` are `captureEdges[captureStart[s]..<captureStart[s + 1]]`.
-    private let captureStart: [Int32]
-    private let captureEdges: [DynamicEdge]
+    let captureStart: [Int32]
+    let captureEdges: [DynamicEdge]
     /// Payloads of state `s` are `payloads[payloadStart[s]..<payloadStart[s + 1]]`.
-    private let payloadStart: [Int32]
-    private let payloads: [Int32]
+    let payloadStart: [Int32]
+    let payloads: [Int32]
 
     static let root: Int32 = 0
 
@@ -62,6 +62,16 @@ final class DeterministicAutomaton: Sendable {
     @inline(__always)
     func terminals(of state: Int32) -> ArraySlice<Int32> {
         payloads[Int(payloadStart[Int(state)])..<Int(payloadStart[Int(state) + 1])]
+    }
+
+    /// An automaton from its parts, as an archive stores them.
+    init(wordEdges: IntTable, rootChildren: [Int32], captureStart: [Int32], captureEdges: [DynamicEdge], payloadStart: [Int32], payloads: [Int32]) {
+        self.wordEdges = wordEdges
+        self.rootChildren = rootChildren
+        self.captureStart = captureStart
+        self.captureEdges = captureEdges
+        self.payloadStart = payloadStart
+        self.payloads = payloads
     }
 
     /// An automaton that matches nothing.

@@ -1,8 +1,8 @@
 /// An open-addressing hash table from non-negative `Int64` keys to `Int32` values, built once and
 /// then only read: cheaper than `Dictionary` for the automata's edge lookups on the hot path.
 struct IntTable: Sendable {
-    private var keys: [Int64]
-    private var values: [Int32]
+    private(set) var keys: [Int64]
+    private(set) var values: [Int32]
     private var mask: Int
     private(set) var count = 0
 

@@ -1,8 +1,8 @@
 /// Finds the id of a word from its lowercased UTF-8 bytes without making a `String`: an
 /// open-addressing table over FNV-1a hashes, with the words' bytes kept side by side.
 struct WordTable: Sendable {
-    private var bytes: [UInt8] = []
-    private var starts: [Int32] = [0]
+    private(set) var bytes: [UInt8] = []
+    private(set) var starts: [Int32] = [0]
     private var slots: [Int32]
     private var mask: Int
 

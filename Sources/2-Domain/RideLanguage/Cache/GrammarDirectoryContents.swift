@@ -1,0 +1,86 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+import PhraseGrammar
+
+/// Everything a ride grammar is compiled from, read once: the `*.grammar` files and the two
+/// property lists. The cache's fingerprint and the compiler see the same bytes, so a file edited
+/// in between can never be stored under the other version's fingerprint.
+struct GrammarDirectoryContents {
+    var sources: [GrammarSource]
+    var vocabulary: (path: String, data: Data)?
+    var appInfo: (path: String, data: Data)?
+
+    /// Reads the grammar files and property lists of `directory`.
+    /// - Throws: `GrammarLoadError` when the directory or a file cannot be read.
+    static func read(directory: URL) throws(GrammarLoadError) -> GrammarDirectoryContents {
+        let sources: [GrammarSource]
+        do {
+            sources = try GrammarSources.read(directory: directory)
+        } catch {
+            throw GrammarLoadError(diagnostics: error.diagnostics)
+        }
+        return GrammarDirectoryContents(
+            sources: sources,
+            vocabulary: try PropertyListFile.contents(of: AppIntentVocabulary.fileName, in: directory, describedAs: "vocabulary"),
+            appInfo: try PropertyListFile.contents(of: AppInfo.fileName, in: directory, describedAs: "Info.plist"))
+    }
+
+    /// Parses the property lists and compiles the grammar.
+    func compile() throws(GrammarLoadError) -> RideGrammar {
+        try RideGrammar.load(
+            sources: sources,
+            vocabulary: vocabulary.map { file throws(GrammarLoadError) in try AppIntentVocabulary.parse(data: file.data, path: file.path) },
+            appInfo: appInfo.map { file throws(GrammarLoadError) in try AppInfo.parse(data: file.data, path: file.path) })
+    }
+
+    /// A 128-bit fingerprint, in hex, of every path and byte read, and of `salt` (the cache
+    /// format and the build of Hail that compiles).
+    func fingerprint(salt: String) -> String {
+        var hasher = FingerprintHasher()
+        hasher.combine(salt)
+        for source in sources {
+            hasher.combine(source.path)
+            hasher.combine(source.text)
+        }
+        for file in [vocabulary, appInfo] {
+            guard let file else {
+                hasher.combine("(absent)")
+                continue
+            }
+            hasher.combine(file.path)
+            file.data.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+        return hasher.hex
+    }
+}
+
+/// Two independent 64-bit hashes over length-prefixed byte strings (not for security: it tells
+/// one grammar version from another).
+private struct FingerprintHasher {
+    private var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var second: UInt64 = 0x6a09_e667_f3bc_c908
+
+    mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func combine(bytes: UnsafeRawBufferPointer) {
+        mix(UInt64(bytes.count))
+        for byte in bytes { mix(UInt64(byte)) }
+    }
+
+    private mutating func mix(_ value: UInt64) {
+        first = (first ^ value) &* 0x100_0000_01b3
+        second = ((second ^ value) &* 0x9E37_79B9_7F4A_7C15)
+        second ^= second >> 31
+    }
+
+    var hex: String {
+        [first, second].map { value in
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
+    }
+}
