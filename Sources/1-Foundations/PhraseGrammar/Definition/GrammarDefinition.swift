@@ -28,10 +28,27 @@ public struct GrammarDefinition: Sendable {
             files.append(parser.file)
         }
         var validator = GrammarValidator(sources: sources, schema: schema)
-        let definition = validator.merge(files)
+        var definition = validator.merge(files)
         diagnostics += validator.diagnostics
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
+        definition.removeSkipSequences()
         return definition
+    }
+
+    /// Drops the skip phrases of two or more words ("can you") from phrases, rules and list
+    /// entries, as they are dropped from utterances (see `SkipSequenceRemoval`).
+    mutating func removeSkipSequences() {
+        let removal = SkipSequenceRemoval(skips: skips, rules: rules)
+        guard !removal.isEmpty else { return }
+        for index in phrases.indices { phrases[index].expression = removal.apply(to: phrases[index].expression) }
+        for name in rules.keys {
+            if let rule = rules[name] { rules[name]?.expression = removal.apply(to: rule.expression) }
+        }
+        for list in lists.indices {
+            for entry in lists[list].entries.indices {
+                lists[list].entries[entry].expression = removal.apply(to: lists[list].entries[entry].expression)
+            }
+        }
     }
 
     /// The list named `name`, if declared.
