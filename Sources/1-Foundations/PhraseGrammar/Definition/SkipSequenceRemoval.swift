@@ -9,6 +9,8 @@
 struct SkipSequenceRemoval {
     /// The skip phrases of two or more words, longest first.
     private let sequences: [[String]]
+    /// Their first words: most words start none, and are passed over after one lookup.
+    private let firstWords: Set<String>
 
     init(skips: [Expression], rules: [String: RuleDeclaration]) {
         var sequences: [[String]] = []
@@ -19,6 +21,7 @@ struct SkipSequenceRemoval {
             }
         }
         self.sequences = sequences.sorted { $0.count > $1.count }
+        firstWords = Set(sequences.compactMap(\.first))
     }
 
     /// Whether there is nothing to remove.
@@ -26,18 +29,40 @@ struct SkipSequenceRemoval {
 
     /// `expression` without the skip phrases its consecutive words spell out.
     func apply(to expression: Expression) -> Expression {
+        rewritten(expression) ?? expression
+    }
+
+    /// `expression` without its skip phrases, or nil when it has none (nearly always: then
+    /// nothing is copied or allocated).
+    private func rewritten(_ expression: Expression) -> Expression? {
         switch expression {
         case .word, .ruleReference, .listReference:
-            return expression
+            return nil
         case .sequence(let parts):
-            return .sequence(removingSkips(from: parts.map(apply)))
+            let inner = rewritten(parts)
+            let current = inner ?? parts
+            guard current.indices.contains(where: { longestSkip(in: current, at: $0) != nil }) else {
+                return inner.map { .sequence($0) }
+            }
+            return .sequence(removingSkips(from: current))
         case .alternative(let parts, let span):
-            return .alternative(parts.map(apply), at: span)
+            return rewritten(parts).map { .alternative($0, at: span) }
         case .permutation(let parts, let span):
-            return .permutation(parts.map(apply), at: span)
+            return rewritten(parts).map { .permutation($0, at: span) }
         case .optional(let part, let span):
-            return .optional(apply(to: part), at: span)
+            return rewritten(part).map { .optional($0, at: span) }
         }
+    }
+
+    /// `parts` with each rewritten, or nil when none changed.
+    private func rewritten(_ parts: [Expression]) -> [Expression]? {
+        var result: [Expression]?
+        for (index, part) in parts.enumerated() {
+            guard let changed = rewritten(part) else { continue }
+            if result == nil { result = parts }
+            result?[index] = changed
+        }
+        return result
     }
 
     /// `parts` without each run of consecutive words that spells a skip phrase.
@@ -57,7 +82,7 @@ struct SkipSequenceRemoval {
 
     /// The length of the longest skip phrase whose words are `parts[index...]`, if any.
     private func longestSkip(in parts: [Expression], at index: Int) -> Int? {
-        guard case .word = parts[index] else { return nil }
+        guard case .word(let first, _) = parts[index], firstWords.contains(first) else { return nil }
         for sequence in sequences where index + sequence.count <= parts.count {
             var matches = true
             for (offset, word) in sequence.enumerated() {
