@@ -35,3 +35,15 @@ import Testing
         #expect(result.standardError.contains("Info.plist:4:3: error: the Info.plist is not a valid property list"))
     }
 }
+
+@Suite struct TuneCommandCorpusErrorTests {
+    @Test func aMalformedCorpusLineIsNamedAndTheExitStatusIsOne() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hail-bad-corpus-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "\n{\"id\": \"a\", \"text\": \"to SFO\"}\nnot json\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try HailProcess.run(["tune", file.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("hail tune: \(file.path):3: not valid JSON (expected one JSON object a line)"))
+        #expect(result.standardOutput.isEmpty)
+    }
+}

@@ -47,6 +47,45 @@ import Testing
         #expect(records[0].slots.dropOff == "SFO")
     }
 
+    @Test func aMalformedLineIsReportedWithItsFileAndLine() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hail-corpus-\(UInt64.random(in: 0...UInt64.max)).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let good = #"{"id": "a/1", "text": "to SFO", "context": "", "domain": "ride", "intent": null, "slots": {}, "sharedRide": null, "answer": null, "requests": [], "closing": false}"#
+        let cases: [(String, Int, String)] = [
+            (good + "\n\n" + "{not json\n", 3, "not valid JSON"),
+            (good + "\n" + good.replacingOccurrences(of: #""text": "to SFO""#, with: #""text": 4"#), 2, "'text' is not a string"),
+            (#"{"id": "a"}"#, 1, "missing key 'text'"),
+        ]
+        for (text, line, reason) in cases {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            do {
+                _ = try CorpusScorer.records(contentsOf: file)
+                Issue.record("a malformed corpus was read: \(text)")
+            } catch {
+                #expect(error.line == line)
+                #expect(error.description.hasPrefix("\(file.relativePath):\(line): \(reason)"), "\(error.description)")
+            }
+        }
+    }
+
+    @Test func aMissingCorpusFileIsReportedByName() {
+        do {
+            _ = try CorpusScorer.records(contentsOf: URL(fileURLWithPath: "/nonexistent/corpus.jsonl"))
+            Issue.record("a missing corpus was read")
+        } catch {
+            #expect(error.description == "/nonexistent/corpus.jsonl: cannot be read")
+        }
+    }
+
+    @Test func manyRecordsAreReadInFileOrder() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hail-corpus-\(UInt64.random(in: 0...UInt64.max)).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let lines = (0..<5_000).map { #"{"id": "a/\#($0)", "text": "text \#($0)", "context": "", "domain": "ride", "intent": null, "slots": {}, "sharedRide": null, "answer": null, "requests": [], "closing": false}"# }
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let records = try CorpusScorer.records(contentsOf: file)
+        #expect(records.map(\.id) == (0..<5_000).map { "a/\($0)" })
+    }
+
     @Test(.enabled(if: GrammarFixture.hasCorpus))
     func meetsTheAccuracyTargetsOnTheTuningCorpus() throws {
         let report = try CorpusScorer(grammar: try GrammarFixture.grammar()).score(corpusAt: GrammarFixture.corpus)

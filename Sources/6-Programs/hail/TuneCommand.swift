@@ -35,7 +35,7 @@ struct TuneCommand: ParsableCommand {
         do {
             report = try CorpusScorer(grammar: rideGrammar).score(corpusAt: url)
         } catch {
-            throw CommandFailure("hail tune: \(corpus): \(error)")
+            throw CommandFailure("hail tune: \(error)")
         }
         print(json ? report.json(missesPerCategory: max(0, misses)) : report.summary(missesPerCategory: max(0, misses)))
         if !report.meetsTargets { throw ExitCode.failure }

@@ -13,13 +13,52 @@ public struct CorpusScorer: Sendable {
         self.grammar = grammar
     }
 
-    /// Reads a corpus file (one JSON object a line).
-    public static func records(contentsOf url: URL) throws -> [CorpusRecord] {
-        let data = try Data(contentsOf: url)
+    /// Reads a corpus file (one JSON object a line; blank lines are passed over).
+    /// - Throws: `CorpusFileError` naming the file, and the first line that is not a labelled turn.
+    public static func records(contentsOf url: URL) throws(CorpusFileError) -> [CorpusRecord] {
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw CorpusFileError(path: url.relativePath, line: nil, reason: "cannot be read")
+        }
+        // NB: lines are found in an array of bytes, not by splitting `Data`, whose per-byte access
+        // checks made splitting the corpus cost more than scoring it.
+        var lines: [(number: Int, range: Range<Int>)] = []
+        var start = 0
+        var number = 1
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append((number, start..<index))
+            start = index + 1
+            number += 1
+        }
+        lines.append((number, start..<bytes.count))
+        lines.removeAll { line in bytes[line.range].allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 } }
+
+        // One decoder call per part of the file (its lines made a JSON array), the parts decoded
+        // on every core, instead of one call per line; a file that fails is read again line by
+        // line to name the line at fault.
+        let chunkSize = 2_000
+        let chunks = stride(from: 0, to: lines.count, by: chunkSize).map { lines[$0..<min($0 + chunkSize, lines.count)].map(\.range) }
+        let decoded = ParallelMap.map(chunks, minimumChunk: 1) { ranges -> [CorpusRecord]? in
+            var array: [UInt8] = [UInt8(ascii: "[")]
+            for (index, range) in ranges.enumerated() {
+                if index > 0 { array.append(UInt8(ascii: ",")) }
+                array += bytes[range]
+            }
+            array.append(UInt8(ascii: "]"))
+            guard let records = try? JSONDecoder().decode([CorpusRecord].self, from: Data(array)), records.count == ranges.count else { return nil }
+            return records
+        }
+        if decoded.allSatisfy({ $0 != nil }) { return decoded.flatMap { $0 ?? [] } }
         let decoder = JSONDecoder()
         var records: [CorpusRecord] = []
-        for line in data.split(separator: UInt8(ascii: "\n")) where !line.allSatisfy({ $0 == 32 || $0 == 13 }) {
-            records.append(try decoder.decode(CorpusRecord.self, from: Data(line)))
+        for line in lines {
+            do {
+                records.append(try decoder.decode(CorpusRecord.self, from: Data(bytes[line.range])))
+            } catch {
+                throw CorpusFileError(path: url.relativePath, line: line.number, reason: CorpusFileError.reason(for: error))
+            }
         }
         return records
     }
@@ -31,10 +70,14 @@ public struct CorpusScorer: Sendable {
 
     /// Scores labelled turns.
     public func score(_ records: [CorpusRecord]) -> TuningReport {
-        var tally = CorpusTally()
-        for record in records {
+        // Each turn is read and understood on its own (on every core); the tally, in order.
+        let grammar = grammar
+        let understood = ParallelMap.map(records) { record in
             let reading = SystemTurnReading(record.context)
-            let understanding = grammar.understand(record.text, expecting: reading.expectation)
+            return (reading, grammar.understand(record.text, expecting: reading.expectation))
+        }
+        var tally = CorpusTally()
+        for (record, (reading, understanding)) in zip(records, understood) {
             tally.add(record, understanding: understanding, reading: reading)
         }
         return tally.report(turnCount: records.count)

@@ -1,3 +1,7 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
 /// What a system turn asks for, read from its wording the way a dialog knows what it just
 /// asked: "Where are you going?" → `.dropOff`, "How many people?" → `.partySize`, "Please
 /// confirm: a pool ride for 2 to SFO" → `.confirmation`.
@@ -103,21 +107,25 @@ public struct SystemTurnReading: Hashable, Sendable {
     /// Whether `haystack` holds the UTF-8 bytes of `needle` anywhere.
     static func bytes(_ haystack: [UInt8], contain needle: String) -> Bool {
         var needle = needle
-        return needle.withUTF8 { pattern in
-            guard let first = pattern.first, pattern.count <= haystack.count else { return pattern.isEmpty }
-            return haystack.withUnsafeBufferPointer { text in
-                let last = text.count - pattern.count
-                var start = 0
-                while start <= last {
-                    if text[start] == first {
-                        var offset = 1
-                        while offset < pattern.count, text[start + offset] == pattern[offset] { offset += 1 }
-                        if offset == pattern.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
+        return needle.withUTF8 { pattern -> Bool in
+            haystack.withUnsafeBufferPointer { text -> Bool in find(pattern, in: text) }
         }
+    }
+
+    /// Whether `pattern` occurs in `text`. NB: the C library's memchr finds each candidate first
+    /// byte and memcmp checks it, since each system turn is searched for some 200 phrases.
+    private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let needle = pattern.baseAddress, !pattern.isEmpty else { return true }
+        guard let base = text.baseAddress, pattern.count <= text.count else { return false }
+        let first = Int32(pattern[0])
+        let last = text.count - pattern.count
+        var start = 0
+        while start <= last {
+            guard let found = memchr(base + start, first, last - start + 1) else { return false }
+            let candidate = found.assumingMemoryBound(to: UInt8.self)
+            if memcmp(candidate, needle, pattern.count) == 0 { return true }
+            start = UnsafePointer(candidate) - base + 1
+        }
+        return false
     }
 }
