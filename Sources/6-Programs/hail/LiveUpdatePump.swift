@@ -1,13 +1,16 @@
 import Foundation
 import HailSession
 
-/// While the wall clock runs, wakes when the followed ride's next update falls due (at least
-/// twice a second) and prints what came due, so updates arrive on their own between prompts.
+/// While the wall clock runs, wakes when the followed ride's next update falls due and prints
+/// what came due, so updates arrive on their own between prompts. With no ride followed it sleeps
+/// until `wake()` (the REPL calls it after every line, which may start following one).
 final class LiveUpdatePump: @unchecked Sendable {
-    // NB: @unchecked Sendable because it holds only the gate (itself thread-safe) and a
-    // `@Sendable` printer; nothing else is shared.
+    // NB: @unchecked Sendable because it holds the gate (itself thread-safe), a `@Sendable`
+    // printer, and `woken`, which is touched only while `condition` is locked.
     private let gate: SessionGate
     private let emit: @Sendable (SessionOutput) -> Void
+    private let condition = NSCondition()
+    private var woken = false
 
     init(gate: SessionGate, emit: @escaping @Sendable (SessionOutput) -> Void) {
         self.gate = gate
@@ -21,10 +24,28 @@ final class LiveUpdatePump: @unchecked Sendable {
         thread.start()
     }
 
+    /// Makes the pump look again now: the session may have started or stopped following a ride.
+    func wake() {
+        condition.lock()
+        woken = true
+        condition.signal()
+        condition.unlock()
+    }
+
     private func run() {
         while true {
-            let wait = gate.withSession { $0.secondsUntilNextUpdate } ?? 0.5
-            if wait > 0 { usleep(UInt32(min(wait, 0.5) * 1_000_000)) }
+            // nil: no ride is followed, so nothing can fall due until the user says something.
+            let wait = gate.withSession { $0.secondsUntilNextUpdate }
+            condition.lock()
+            if !woken {
+                if let wait {
+                    if wait > 0 { _ = condition.wait(until: Date(timeIntervalSinceNow: wait)) }
+                } else {
+                    condition.wait()
+                }
+            }
+            woken = false
+            condition.unlock()
             let output = gate.withSession { session -> SessionOutput? in
                 guard session.isFollowingRide else { return nil }
                 return session.pollRideUpdates()

@@ -43,8 +43,10 @@ struct ReplCommand: ParsableCommand {
         } else {
             reader = PlainLineReader()
         }
+        var pump: LiveUpdatePump?
         if case .system = settings.clock {
-            LiveUpdatePump(gate: gate, emit: { printer.emitUpdates($0) }).start()
+            pump = LiveUpdatePump(gate: gate, emit: { printer.emitUpdates($0) })
+            pump?.start()
         }
         while true {
             switch reader.readLine(prompt: style.bold("hail> ")) {
@@ -53,10 +55,12 @@ struct ReplCommand: ParsableCommand {
             case .interrupted:
                 let output = gate.withSession { $0.interrupt() }
                 printer.emit(output, line: nil)
+                pump?.wake()
             case .line(let line):
                 if !interactive, !jsonl, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
                 let output = gate.withSession { $0.handle(line: line) }
                 printer.emit(output, line: line)
+                pump?.wake()
                 if output.quits { return }
             }
         }
