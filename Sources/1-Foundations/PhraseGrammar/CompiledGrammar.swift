@@ -73,10 +73,19 @@ public struct CompiledGrammar: Sendable {
         // NB: a WordTable, not a Set<String>: every word of every phrase is looked up here, and
         // hashing its bytes with FNV is several times cheaper than String's SipHash.
         var singleSkipWords = WordTable()
+        var skipWordShapes = [Bool](repeating: false, count: 256 * 32)
         for skip in definition.skips {
             _ = skipBuilder.insert(skip, payload: 0, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
             let alternatives: [Expression] = if case .alternative(let parts, _) = skip { parts } else { [skip] }
-            for case .word(let word, _) in alternatives { _ = singleSkipWords.insert(word) }
+            for case .word(let word, _) in alternatives {
+                _ = singleSkipWords.insert(word)
+                skipWordShapes[Self.shape(of: word)] = true
+            }
+        }
+        /// Whether `word` is a skip word, looked up only when a skip word has its first byte and
+        /// length (most words are passed over without hashing them).
+        func isSkipWord(_ word: String) -> Bool {
+            skipWordShapes[Self.shape(of: word)] && singleSkipWords.id(of: word) >= 0
         }
         skipAutomaton = DeterministicAutomaton(skipBuilder.automaton)
 
@@ -94,7 +103,7 @@ public struct CompiledGrammar: Sendable {
         for name in definition.rules.keys.sorted() {
             guard let rule = definition.rules[name] else { continue }
             rule.expression.forEachWord { word, span in
-                guard singleSkipWords.id(of: word) >= 0 else { return }
+                guard isSkipWord(word) else { return }
                 error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
             }
         }
@@ -120,7 +129,7 @@ public struct CompiledGrammar: Sendable {
             phraseIsAlone.append(phrase.isAlone)
             phraseRules.append("\(fileName(phrase.span.location.file)):\(phrase.span.location.line) \(phrase.label)")
             phrase.expression.forEachWord { word, span in
-                guard singleSkipWords.id(of: word) >= 0 else { return }
+                guard isSkipWord(word) else { return }
                 error(span, "'\(word)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
             // NB: moved out, not copied, so appending inside the closure copies no array.
@@ -159,6 +168,12 @@ public struct CompiledGrammar: Sendable {
         phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
         rebuildLists()
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
+    }
+
+    /// A word's first byte and length (up to 31), as an index into a table of 256 × 32 flags.
+    @inline(__always)
+    private static func shape(of word: String) -> Int {
+        Int(word.utf8.first ?? 0) * 32 + min(word.utf8.count, 31)
     }
 
     /// Rebuilds the synonym automaton from the declared lists plus `extraEntries`.
