@@ -2,8 +2,8 @@
 /// Each recognizer reports every reading that starts at a position ("twenty" and "twenty five"),
 /// and the phrase matcher keeps the ones a phrase can use.
 struct BuiltinRecognizer {
-    let ids: [Int32]
-    let numerics: [NumericForm?]
+    let ids: ScratchBuffer<Int32>
+    let numerics: ScratchBuffer<NumericForm?>
     let words: BuiltinWords
 
     var count: Int { ids.count }
