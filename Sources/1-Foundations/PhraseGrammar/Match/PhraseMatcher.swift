@@ -418,10 +418,8 @@ struct PhraseMatcher {
             let candidate = entry.value
             for covering in Int(entry.start)..<Int(candidate.end) { covered[covering] = true }
             matches.append(PhraseMatch(
-                phrase: tables.phrases[Int(candidate.phrase)], phraseIndex: Int(candidate.phrase),
-                rule: tables.phraseRules[Int(candidate.phrase)],
-                span: span(from: Int(entry.start), to: Int(candidate.end)), captures: captures(trail: candidate.trail),
-                score: Int(candidate.score)))
+                phraseIndex: Int(candidate.phrase), span: span(from: Int(entry.start), to: Int(candidate.end)),
+                captures: captures(trail: candidate.trail), score: Int(candidate.score), tables: tables))
             position = Int(candidate.end)
         }
         let usesIntent = matches.contains { tables.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
