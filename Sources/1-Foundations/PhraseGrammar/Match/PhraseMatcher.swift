@@ -199,41 +199,38 @@ struct PhraseMatcher {
         let usesDates = tables.usesDates
         if usesNumbers || usesOrdinals || usesTimes || usesDurations || usesDates,
            (0..<count).contains(where: startsBuiltin(at:)) {
-            let recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
+            var recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
+            // Numbers first, at every position: times, durations and dates read theirs from the
+            // sealed table instead of reading them again.
+            for position in 0..<count where recognizer.mayStartNumber(at: position) {
+                let before = numbers.count
+                recognizer.numbers(at: position, into: &numbers)
+                if usesNumbers, numbers.count > before { valueKinds[position] |= CaptureCode.Kind.number.bit }
+            }
+            numbers.seal(count: count)
+            recognizer.numberTable = numbers
             for position in 0..<count where startsBuiltin(at: position) {
-                if usesNumbers {
-                    for (length, value) in recognizer.numbers(at: position) {
-                        numbers.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.number.bit
-                    }
-                }
-                if usesOrdinals {
-                    for (length, value) in recognizer.ordinals(at: position) {
-                        ordinals.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.ordinal.bit
-                    }
+                if usesOrdinals, let (length, value) = recognizer.ordinal(at: position) {
+                    ordinals.append(start: position, length: length, value: value)
+                    valueKinds[position] |= CaptureCode.Kind.ordinal.bit
                 }
                 if usesTimes {
-                    for (length, value) in recognizer.times(at: position) {
-                        times.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.time.bit
-                    }
+                    let before = times.count
+                    recognizer.times(at: position, into: &times)
+                    if times.count > before { valueKinds[position] |= CaptureCode.Kind.time.bit }
                 }
                 if usesDurations {
-                    for (length, value) in recognizer.durations(at: position) {
-                        durations.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.duration.bit
-                    }
+                    let before = durations.count
+                    recognizer.durations(at: position, into: &durations)
+                    if durations.count > before { valueKinds[position] |= CaptureCode.Kind.duration.bit }
                 }
                 if usesDates {
-                    for (length, value) in recognizer.dates(at: position) {
-                        dates.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.date.bit
-                    }
+                    let before = dates.count
+                    recognizer.dates(at: position, into: &dates)
+                    if dates.count > before { valueKinds[position] |= CaptureCode.Kind.date.bit }
                 }
             }
         }
-        numbers.seal(count: count)
         ordinals.seal(count: count)
         times.seal(count: count)
         durations.seal(count: count)
