@@ -278,14 +278,26 @@ struct PhraseMatcher {
     // MARK: - Candidates
 
     private mutating func collectCandidates(automata: some Collection<Int>) {
-        for start in 0..<count {
-            for automatonIndex in automata {
-                walk(tables.phraseAutomata[automatonIndex], kindMasks: tables.captureKindMasks[automatonIndex], from: start)
+        if automata.count == 1, let only = automata.first {
+            // NB: one automaton (no expectation): one walk call for every position, so its tables
+            // are fetched (and retained) once per utterance rather than once per position.
+            walk(tables.phraseAutomata[only], kindMasks: tables.captureKindMasks[only], from: 0..<count)
+        } else {
+            for start in 0..<count {
+                for automatonIndex in automata {
+                    walk(tables.phraseAutomata[automatonIndex], kindMasks: tables.captureKindMasks[automatonIndex], from: start..<start + 1)
+                }
             }
         }
         candidates.seal(count: count)
     }
 
+    /// Walks `automaton` from each position of `starts` in turn, emitting every phrase found.
+    private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from starts: Range<Int>) {
+        for start in starts { walk(automaton, kindMasks: kindMasks, from: start) }
+    }
+
+    @inline(__always)
     private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from start: Int) {
         stack.removeAll()
         stack.append(WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
