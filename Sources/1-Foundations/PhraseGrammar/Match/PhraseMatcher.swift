@@ -415,8 +415,21 @@ struct PhraseMatcher {
             }
         }
         covered.reset(count: count, to: false)
-        var matches: [PhraseMatch] = []
+        // NB: the matches counted first, so their array is allocated once at its size.
+        var matchCount = 0
         var position = 0
+        while position < count {
+            let index = winnerPick[position]
+            if index >= 0 {
+                matchCount += 1
+                position = Int(candidates[index].value.end)
+            } else {
+                position += 1
+            }
+        }
+        var matches: [PhraseMatch] = []
+        matches.reserveCapacity(matchCount)
+        position = 0
         while position < count {
             let index = winnerPick[position]
             guard index >= 0 else {
@@ -484,15 +497,21 @@ struct PhraseMatcher {
     /// Runs of words no chosen match covers, split where skip words or punctuation came between.
     private func residue() -> [TextSpan] {
         var runs: [TextSpan] = []
-        var runStart: Int?
+        // NB: at most one run per uncovered word; most utterances leave none or one.
+        var uncovered = 0
+        for position in 0..<count where !covered[position] { uncovered += 1 }
+        guard uncovered > 0 else { return runs }
+        runs.reserveCapacity(uncovered == 1 ? 1 : min(uncovered, 4))
+        var runStart = -1
         for position in 0...count {
-            let continues = position < count && !covered[position]
-                && (runStart == nil || (kept[position].token == kept[position - 1].token + 1 && kept[position].boundary == .space))
-            if let start = runStart, !continues {
-                runs.append(span(from: start, to: position))
-                runStart = nil
+            let isFree = position < count && !covered[position]
+            if runStart >= 0 {
+                let continues = isFree && kept[position].token == kept[position - 1].token + 1 && kept[position].boundary == .space
+                if continues { continue }
+                runs.append(span(from: runStart, to: position))
+                runStart = -1
             }
-            if position < count, !covered[position], runStart == nil { runStart = position }
+            if isFree { runStart = position }
         }
         return runs
     }
