@@ -21,9 +21,12 @@ public struct RideGrammar: Sendable {
     public private(set) var describedSources: [String]
     /// Whether the grammar came from a `GrammarCache` or was compiled (nil: no cache was asked for).
     public internal(set) var cacheOutcome: GrammarCache.Outcome?
+    /// What each phrase stands for, by phrase index (the phrases never change after loading).
+    private let meanings: [PhraseMeaning]
 
     init(compiled: CompiledGrammar, intentExamples: [IntentKind: [String]] = [:], sources: [String]) {
         self.compiled = compiled
+        self.meanings = compiled.definition.phrases.map(PhraseMeaning.init)
         self.userVocabulary = .empty
         self.intentExamples = intentExamples
         self.describedSources = sources
@@ -100,7 +103,7 @@ public struct RideGrammar: Sendable {
     /// total: never fails, whatever the input.
     public func understand(_ text: String, expecting: DialogExpectation? = nil) -> Understanding {
         let parse = compiled.parse(text, expectations: expecting.map { [$0.grammarName] } ?? [])
-        var understanding = UnderstandingBuilder(parse: parse).build()
+        var understanding = UnderstandingBuilder(parse: parse, meanings: meanings).build()
         if expecting == nil, understanding.intent == nil, understanding.slots.isEmpty,
            understanding.questions.contains(where: \.isAboutABookedRide) {
             // "how far away is the driver?" with nothing asked: a question only a booked ride answers.

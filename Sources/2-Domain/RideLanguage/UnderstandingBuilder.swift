@@ -6,14 +6,17 @@ import RideIntents
 /// earlier ones, so "to SFO, no, to Oakland" ends with Oakland.
 struct UnderstandingBuilder {
     let parse: PhraseParse
+    /// What each phrase stands for, by phrase index.
+    private let meanings: [PhraseMeaning]
     private let offsets: CharacterOffsets
     /// A day said before its time ("tomorrow at 7").
     private var pendingDayOffset: Int?
     /// A calendar day said before its time ("on December 31 at 9am").
     private var pendingDay: PickupDay?
 
-    init(parse: PhraseParse) {
+    init(parse: PhraseParse, meanings: [PhraseMeaning]) {
         self.parse = parse
+        self.meanings = meanings
         self.offsets = CharacterOffsets(parse.text)
     }
 
@@ -29,46 +32,44 @@ struct UnderstandingBuilder {
 
     private mutating func interpret(into understanding: inout Understanding) {
         var sawClosing = false
+        // NB: room for one note per match and capture up front, instead of growing the array.
+        var notes = parse.matches.count
+        for match in parse.matches { notes += match.captures.count }
+        understanding.evidence.reserveCapacity(notes)
         for match in parse.matches {
             let rule = match.rule
-            let name = match.phrase.name ?? ""
-            switch match.phrase.kind {
-            case "trigger":
+            let meaning = match.phraseIndex < meanings.count ? meanings[match.phraseIndex] : PhraseMeaning(match.phrase)
+            switch meaning {
+            case .trigger:
                 if let intent = parse.intent {
                     note("intent", intent, rule: rule, span: match.span, into: &understanding)
                     if let kind = IntentKind(rawValue: intent), understanding.intent == nil { understanding.intent = kind }
                 }
-            case "slot":
-                if let value = match.phrase.value { setConstant(value, slot: name, rule: rule, span: match.span, into: &understanding) }
-            case "answer":
-                if let answer = Answer(rawValue: name) {
-                    if understanding.answer == nil { understanding.answer = answer }
-                    note("answer", name, rule: rule, span: match.span, into: &understanding)
-                }
-            case "question":
-                if let question = RideQuestion(rawValue: name) {
-                    if !understanding.questions.contains(question) { understanding.questions.append(question) }
-                    understanding.question = understanding.questions.first
-                    note("question", name, rule: rule, span: match.span, into: &understanding)
-                }
-            case "command":
-                if let command = DialogCommand(rawValue: name) {
-                    if understanding.command == nil { understanding.command = command }
-                    note("command", name, rule: rule, span: match.span, into: &understanding)
-                }
-            case "choice":
-                if name == "last" {
-                    understanding.choice = .last
-                    note("choice", "last", rule: rule, span: match.span, into: &understanding)
-                }
-            case "correction":
+            case .constant(let slot, let value):
+                setConstant(value, slot: slot, rule: rule, span: match.span, into: &understanding)
+            case .answer(let answer, let name):
+                if understanding.answer == nil { understanding.answer = answer }
+                note("answer", name, rule: rule, span: match.span, into: &understanding)
+            case .question(let question, let name):
+                if !understanding.questions.contains(question) { understanding.questions.append(question) }
+                understanding.question = understanding.questions.first
+                note("question", name, rule: rule, span: match.span, into: &understanding)
+            case .command(let command, let name):
+                if understanding.command == nil { understanding.command = command }
+                note("command", name, rule: rule, span: match.span, into: &understanding)
+            case .lastChoice:
+                understanding.choice = .last
+                note("choice", "last", rule: rule, span: match.span, into: &understanding)
+            case .correction:
                 understanding.isCorrection = true
                 note("correction", "true", rule: rule, span: match.span, into: &understanding)
-            case "closing":
+            case .closing:
                 sawClosing = true
                 note("closing", "true", rule: rule, span: match.span, into: &understanding)
-            default:
-                note(match.phrase.kind, "", rule: rule, span: match.span, into: &understanding)
+            case .other(let kind):
+                note(kind, "", rule: rule, span: match.span, into: &understanding)
+            case .none:
+                break
             }
             // A bare value ("SFO" when a drop-off is expected) never overrides one a phrase named
             // with words ("I'm going to SFO, I'd like a pool" keeps SFO).
@@ -109,6 +110,23 @@ struct UnderstandingBuilder {
         }
     }
 
+    /// "slot:NAME", the evidence target of a slot.
+    private static func target(slot: String) -> String {
+        // NB: the ride slots' targets as literals, so noting one builds no string.
+        switch slot {
+        case "pickup": "slot:pickup"
+        case "dropOff": "slot:dropOff"
+        case "partySize": "slot:partySize"
+        case "rideOption": "slot:rideOption"
+        case "paymentMethod": "slot:paymentMethod"
+        case "scheduledPickupTime": "slot:scheduledPickupTime"
+        case "sharedRideAcceptable": "slot:sharedRideAcceptable"
+        case "rating": "slot:rating"
+        case "tip": "slot:tip"
+        default: "slot:\(slot)"
+        }
+    }
+
     private func note(_ target: String, _ value: String, rule: String, synonym: String? = nil, span: TextSpan, into understanding: inout Understanding) {
         understanding.evidence.append(Evidence(target: target, value: value, rule: rule, synonym: synonym, span: offsets.characterRange(span)))
     }
@@ -140,7 +158,7 @@ struct UnderstandingBuilder {
         default:
             return
         }
-        note("slot:\(slot)", value, rule: rule, span: span, into: &understanding)
+        note(Self.target(slot: slot), value, rule: rule, span: span, into: &understanding)
     }
 
     // MARK: - Captures
@@ -212,7 +230,7 @@ struct UnderstandingBuilder {
         default:
             return
         }
-        note("slot:\(capture.slot)", shown ?? typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+        note(Self.target(slot: capture.slot), shown ?? typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
     }
 
     private func integer(_ value: CaptureValue) -> Int? {

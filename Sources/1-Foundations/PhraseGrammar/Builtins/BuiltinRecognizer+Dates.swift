@@ -1,14 +1,13 @@
 /// The `{date}` builtin: "December 31", "Dec 31st", "the 31st of December", "31 December",
 /// "Friday", "this Friday", "next Friday", "the day after tomorrow".
 extension BuiltinRecognizer {
-    func dates(at position: Int) -> [(Int, CalendarDay)] {
+    func dates(at position: Int, into table: inout SpanTable<CalendarDay>) {
         let dates = words.dates
         let first = ids[position]
-        var results: [(Int, CalendarDay)] = []
         // "the day after tomorrow", "day after tomorrow".
         let dayStart = first == dates.the ? position + 1 : position
         if word(at: dayStart) == dates.day, word(at: dayStart + 1) == dates.after, word(at: dayStart + 2) == dates.tomorrow {
-            results.append((dayStart + 3 - position, .offset(2)))
+            table.append(start: position, length: dayStart + 3 - position, value: .offset(2))
         }
         // "friday", "this friday", "next friday", "this coming friday".
         var cursor = position
@@ -18,39 +17,42 @@ extension BuiltinRecognizer {
             cursor += 1
         }
         if let weekday = dates.weekday(word(at: cursor)) {
-            results.append((cursor + 1 - position, .weekday(weekday, isNext: isNext)))
+            table.append(start: position, length: cursor + 1 - position, value: .weekday(weekday, isNext: isNext))
         }
         // "december 31", "dec 31st", "december the 31st".
         if let month = dates.month(first), position + 1 < count {
             let dayPosition = word(at: position + 1) == dates.the ? position + 2 : position + 1
-            for (length, day) in daysOfMonth(at: dayPosition) where Self.isDate(month: month, day: day) {
-                results.append((dayPosition + length - position, .monthDay(month: month, day: day)))
+            forEachDayOfMonth(at: dayPosition) { length, day in
+                guard Self.isDate(month: month, day: day) else { return }
+                table.append(start: position, length: dayPosition + length - position, value: .monthDay(month: month, day: day))
             }
         }
         // "31st of december", "the 31st of december", "31 december".
         let numberPosition = first == dates.the ? position + 1 : position
         if numberPosition < count {
-            for (length, day) in daysOfMonth(at: numberPosition) {
+            forEachDayOfMonth(at: numberPosition) { length, day in
                 var monthPosition = numberPosition + length
                 if word(at: monthPosition) == dates.of { monthPosition += 1 }
                 if let month = dates.month(word(at: monthPosition)), Self.isDate(month: month, day: day) {
-                    results.append((monthPosition + 1 - position, .monthDay(month: month, day: day)))
+                    table.append(start: position, length: monthPosition + 1 - position, value: .monthDay(month: month, day: day))
                 }
             }
         }
-        return results
     }
 
-    /// Days 1–31 said as an ordinal ("31st", "thirty first") or a number ("31").
-    private func daysOfMonth(at position: Int) -> [(Int, Int)] {
-        guard position < count else { return [] }
-        // Most words start no number: only digits and number words can (see `numbers(at:)` and
-        // `ordinals(at:)`), so the rest skip building and filtering their empty readings.
+    /// Days 1–31 said as an ordinal ("31st", "thirty first") or a number ("31"), ordinals first.
+    private func forEachDayOfMonth(at position: Int, _ body: (Int, Int) -> Void) {
+        guard position < count else { return }
+        // Most words start no number: only digits and number words can (see `numbers(at:into:)`
+        // and `ordinal(at:)`), so the rest skip looking for readings.
         let id = ids[position]
         guard numerics[position] != nil || words.unit(id) != nil || words.tens(id) != nil || words.ordinal(id) != nil else {
-            return []
+            return
         }
-        return (ordinals(at: position) + integers(at: position)).filter { $0.1 >= 1 && $0.1 <= 31 }
+        if let ordinal = ordinal(at: position), ordinal.value >= 1, ordinal.value <= 31 { body(ordinal.length, ordinal.value) }
+        forEachInteger(at: position) { length, value in
+            if value >= 1, value <= 31 { body(length, value) }
+        }
     }
 
     private static func isDate(month: Int, day: Int) -> Bool {

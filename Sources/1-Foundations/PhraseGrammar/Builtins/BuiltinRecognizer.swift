@@ -1,10 +1,16 @@
 /// Finds numbers, ordinals, times of day and durations at every token position of an utterance.
 /// Each recognizer reports every reading that starts at a position ("twenty" and "twenty five"),
 /// and the phrase matcher keeps the ones a phrase can use.
+///
+/// Numbers are read first, for every position (`numbers(at:into:)`); the other recognizers read
+/// the numbers they build on from that table. Readings go straight into the matcher's
+/// `SpanTable`s, so no position builds an array of its own.
 struct BuiltinRecognizer {
-    let ids: [Int32]
-    let numerics: [NumericForm?]
+    let ids: ScratchBuffer<Int32>
+    let numerics: ScratchBuffer<NumericForm?>
     let words: BuiltinWords
+    /// The number readings of every position, sealed (empty while the numbers are being read).
+    var numberTable = SpanTable<Double>()
 
     var count: Int { ids.count }
 
@@ -12,63 +18,71 @@ struct BuiltinRecognizer {
 
     // MARK: - Numbers
 
+    /// Whether `numbers(at:into:)` can find anything at `position`.
+    func mayStartNumber(at position: Int) -> Bool {
+        numerics[position] != nil || words.unit(ids[position]) != nil || words.tens(ids[position]) != nil
+    }
+
     /// Whole or decimal numbers starting at `position`: (length, value).
-    func numbers(at position: Int) -> [(Int, Double)] {
+    func numbers(at position: Int, into table: inout SpanTable<Double>) {
         if let numeric = numerics[position] {
-            if case .number(let value) = numeric { return [(1, value)] }
-            return []
+            if case .number(let value) = numeric { table.append(start: position, length: 1, value: value) }
+            return
         }
-        var results: [(Int, Double)] = []
         var cursor = position
         var value = 0
         if let hundreds = words.unit(ids[cursor]), hundreds > 0, id(cursor + 1) == words.hundred {
             value = hundreds * 100
             cursor += 2
-            results.append((cursor - position, Double(value)))
+            table.append(start: position, length: cursor - position, value: Double(value))
             if id(cursor) == words.and, words.unit(id(cursor + 1)) != nil || words.tens(id(cursor + 1)) != nil {
                 cursor += 1
             }
         }
-        guard cursor < count else { return results }
+        guard cursor < count else { return }
         if let tens = words.tens(ids[cursor]) {
             value += tens
             cursor += 1
-            results.append((cursor - position, Double(value)))
+            table.append(start: position, length: cursor - position, value: Double(value))
             if let unit = words.unit(id(cursor)), unit > 0, unit < 10 {
-                results.append((cursor + 1 - position, Double(value + unit)))
+                table.append(start: position, length: cursor + 1 - position, value: Double(value + unit))
             }
         } else if let unit = words.unit(ids[cursor]) {
-            results.append((cursor + 1 - position, Double(value + unit)))
+            table.append(start: position, length: cursor + 1 - position, value: Double(value + unit))
         }
-        return results
     }
 
-    /// Whole numbers only.
-    func integers(at position: Int) -> [(Int, Int)] {
-        numbers(at: position).compactMap { length, value in
-            value == value.rounded() && abs(value) < 1e9 ? (length, Int(value)) : nil
+    /// Whole numbers only: each (length, value) read at `position`, in order.
+    func forEachInteger(at position: Int, _ body: (Int, Int) -> Void) {
+        for index in numberTable.range(at: position) {
+            let value = numberTable[index].value
+            if value == value.rounded() && abs(value) < 1e9 { body(Int(numberTable[index].length), Int(value)) }
         }
     }
 
     // MARK: - Ordinals
 
-    func ordinals(at position: Int) -> [(Int, Int)] {
+    /// The ordinal starting at `position`, if any (there is at most one).
+    func ordinal(at position: Int) -> (length: Int, value: Int)? {
         if let numeric = numerics[position] {
-            if case .ordinal(let value) = numeric { return [(1, value)] }
-            return []
+            if case .ordinal(let value) = numeric { return (1, value) }
+            return nil
         }
-        if let value = words.ordinal(ids[position]) { return [(1, value)] }
+        if let value = words.ordinal(ids[position]) { return (1, value) }
         if let tens = words.tens(ids[position]), let unit = words.ordinal(id(position + 1)), unit < 10 {
-            return [(2, tens + unit)]
+            return (2, tens + unit)
         }
-        return []
+        return nil
     }
 
     // MARK: - Times of day
 
-    func times(at position: Int) -> [(Int, ClockTime)] {
+    func times(at position: Int, into table: inout SpanTable<ClockTime>) {
         let word = ids[position]
-        if let named = words.namedTime(word) { return [(1, named)] }
+        if let named = words.namedTime(word) {
+            table.append(start: position, length: 1, value: named)
+            return
+        }
         if word == words.half || word == words.quarter, id(position + 1) == words.past || id(position + 1) == words.to,
             position + 2 < count, let hour = hour(at: position + 2)
         {
@@ -76,32 +90,40 @@ struct BuiltinRecognizer {
             let base = id(position + 1) == words.past
                 ? ClockTime(hour: hour, minute: minutes, isMeridiemKnown: false)
                 : ClockTime(hour: hour == 1 ? 12 : hour - 1, minute: 60 - minutes, isMeridiemKnown: false)
-            return withMeridiem(base, length: 3, at: position)
+            withMeridiem(base, length: 3, at: position, into: &table)
+            return
         }
         if let numeric = numerics[position] {
             switch numeric {
             case .clock(let hour, let minute, let isPM):
                 let time = ClockTime(hour: hour, minute: minute, isMeridiemKnown: false)
-                if let isPM { return [(1, time.applying(isPM: isPM))] }
-                if hour == 0 || hour > 12 { return [(1, ClockTime(hour: hour % 24, minute: minute, isMeridiemKnown: true))] }
-                return withMeridiem(time, length: 1, at: position)
+                if let isPM {
+                    table.append(start: position, length: 1, value: time.applying(isPM: isPM))
+                } else if hour == 0 || hour > 12 {
+                    table.append(start: position, length: 1, value: ClockTime(hour: hour % 24, minute: minute, isMeridiemKnown: true))
+                } else {
+                    withMeridiem(time, length: 1, at: position, into: &table)
+                }
+                return
             case .number, .ordinal:
                 break
             }
         }
-        guard let hour = hour(at: position) else { return [] }
-        var results = withMeridiem(ClockTime(hour: hour, minute: 0, isMeridiemKnown: hour == 0 || hour > 12), length: 1, at: position)
+        guard let hour = hour(at: position) else { return }
+        withMeridiem(ClockTime(hour: hour, minute: 0, isMeridiemKnown: hour == 0 || hour > 12), length: 1, at: position, into: &table)
         // "seven thirty", "7 45", "seven oh five".
-        if hour <= 12, position + 1 < count {
-            var minuteReadings = integers(at: position + 1).filter { $0.1 >= 10 && $0.1 < 60 }
-            if ids[position + 1] == words.oh, position + 2 < count {
-                minuteReadings = integers(at: position + 2).filter { $0.1 > 0 && $0.1 < 10 }.map { ($0.0 + 1, $0.1) }
+        guard hour <= 12, position + 1 < count else { return }
+        if ids[position + 1] == words.oh, position + 2 < count {
+            forEachInteger(at: position + 2) { length, minute in
+                guard minute > 0, minute < 10 else { return }
+                withMeridiem(ClockTime(hour: hour, minute: minute, isMeridiemKnown: false), length: 2 + length, at: position, into: &table)
             }
-            for (length, minute) in minuteReadings {
-                results += withMeridiem(ClockTime(hour: hour, minute: minute, isMeridiemKnown: false), length: 1 + length, at: position)
+        } else {
+            forEachInteger(at: position + 1) { length, minute in
+                guard minute >= 10, minute < 60 else { return }
+                withMeridiem(ClockTime(hour: hour, minute: minute, isMeridiemKnown: false), length: 1 + length, at: position, into: &table)
             }
         }
-        return results
     }
 
     /// An hour 0–24 said as digits or a word at `position`.
@@ -115,73 +137,75 @@ struct BuiltinRecognizer {
     }
 
     /// The time alone and with any meridiem words after it ("pm", "o'clock", "in the evening").
-    private func withMeridiem(_ time: ClockTime, length: Int, at position: Int) -> [(Int, ClockTime)] {
-        var results = [(length, time)]
+    private func withMeridiem(_ time: ClockTime, length: Int, at position: Int, into table: inout SpanTable<ClockTime>) {
+        table.append(start: position, length: length, value: time)
         let next = position + length
-        guard next < count, !time.isMeridiemKnown else { return results }
+        guard next < count, !time.isMeridiemKnown else { return }
         if let isPM = words.isPM(ids[next]) {
-            results.append((length + 1, time.applying(isPM: isPM)))
+            table.append(start: position, length: length + 1, value: time.applying(isPM: isPM))
         } else if ids[next] == words.oClock || ids[next] == words.oClockPlain {
-            results.append((length + 1, time))
+            table.append(start: position, length: length + 1, value: time)
         } else if ids[next] == words.inWord, id(next + 1) == words.the {
             let part = id(next + 2)
             if part == words.morning {
-                results.append((length + 3, time.applying(isPM: false)))
+                table.append(start: position, length: length + 3, value: time.applying(isPM: false))
             } else if part == words.afternoon || part == words.evening {
-                results.append((length + 3, time.applying(isPM: true)))
+                table.append(start: position, length: length + 3, value: time.applying(isPM: true))
             }
         } else if ids[next] == words.at, id(next + 1) == words.night {
-            results.append((length + 2, time.applying(isPM: time.hour != 12)))
+            table.append(start: position, length: length + 2, value: time.applying(isPM: time.hour != 12))
         }
-        return results
     }
 
     // MARK: - Durations
 
     /// Spans of time in whole minutes.
-    func durations(at position: Int) -> [(Int, Int)] {
-        var results: [(Int, Int)] = []
+    func durations(at position: Int, into table: inout SpanTable<Int>) {
         let word = ids[position]
         let hourWord = { (offset: Int) in self.words.isHourUnit(self.id(position + offset)) }
         if word == words.half {
-            if hourWord(1) { results.append((2, 30)) }
-            if id(position + 1) == words.an || id(position + 1) == words.a, hourWord(2) { results.append((3, 30)) }
-            return results
+            if hourWord(1) { table.append(start: position, length: 2, value: 30) }
+            if id(position + 1) == words.an || id(position + 1) == words.a, hourWord(2) { table.append(start: position, length: 3, value: 30) }
+            return
         }
         if word == words.quarter {
-            if hourWord(1) { results.append((2, 15)) }
-            if id(position + 1) == words.of, id(position + 2) == words.an, hourWord(3) { results.append((4, 15)) }
-            return results
+            if hourWord(1) { table.append(start: position, length: 2, value: 15) }
+            if id(position + 1) == words.of, id(position + 2) == words.an, hourWord(3) { table.append(start: position, length: 4, value: 15) }
+            return
         }
-        var amounts = numbers(at: position)
-        if word == words.a || word == words.an { amounts.append((1, 1)) }
-        for (length, amount) in amounts {
-            let unitPosition = position + length
-            guard unitPosition < count else { continue }
-            if words.isMinuteUnit(ids[unitPosition]) {
-                results.append((length + 1, Int(amount.rounded())))
-            } else if let perUnit = words.minutesInDayUnit(ids[unitPosition]), amount < 1000 {
-                // "in 40 days", "in 2 weeks", "in a day".
-                results.append((length + 1, Int((amount * Double(perUnit)).rounded())))
-            } else if words.isHourUnit(ids[unitPosition]) {
-                let minutes = Int((amount * 60).rounded())
-                let end = unitPosition + 1
-                results.append((end - position, minutes))
-                // "an hour and a half", "an hour and 20 minutes", "1 hour 30 minutes".
-                var cursor = end
-                if id(cursor) == words.and { cursor += 1 }
-                if id(cursor) == words.a, id(cursor + 1) == words.half {
-                    results.append((cursor + 2 - position, minutes + 30))
-                } else if cursor < count {
-                    for (extraLength, extra) in integers(at: cursor) where extra < 60 {
-                        let extraUnit = cursor + extraLength
-                        if extraUnit < count, words.isMinuteUnit(ids[extraUnit]) {
-                            results.append((extraUnit + 1 - position, minutes + extra))
-                        }
+        for index in numberTable.range(at: position) {
+            duration(amount: numberTable[index].value, length: Int(numberTable[index].length), at: position, into: &table)
+        }
+        if word == words.a || word == words.an { duration(amount: 1, length: 1, at: position, into: &table) }
+    }
+
+    /// The durations an amount of `length` words at `position` starts: "40 minutes", "an hour".
+    private func duration(amount: Double, length: Int, at position: Int, into table: inout SpanTable<Int>) {
+        let unitPosition = position + length
+        guard unitPosition < count else { return }
+        if words.isMinuteUnit(ids[unitPosition]) {
+            table.append(start: position, length: length + 1, value: Int(amount.rounded()))
+        } else if let perUnit = words.minutesInDayUnit(ids[unitPosition]), amount < 1000 {
+            // "in 40 days", "in 2 weeks", "in a day".
+            table.append(start: position, length: length + 1, value: Int((amount * Double(perUnit)).rounded()))
+        } else if words.isHourUnit(ids[unitPosition]) {
+            let minutes = Int((amount * 60).rounded())
+            let end = unitPosition + 1
+            table.append(start: position, length: end - position, value: minutes)
+            // "an hour and a half", "an hour and 20 minutes", "1 hour 30 minutes".
+            var cursor = end
+            if id(cursor) == words.and { cursor += 1 }
+            if id(cursor) == words.a, id(cursor + 1) == words.half {
+                table.append(start: position, length: cursor + 2 - position, value: minutes + 30)
+            } else if cursor < count {
+                forEachInteger(at: cursor) { extraLength, extra in
+                    guard extra < 60 else { return }
+                    let extraUnit = cursor + extraLength
+                    if extraUnit < count, words.isMinuteUnit(ids[extraUnit]) {
+                        table.append(start: position, length: extraUnit + 1 - position, value: minutes + extra)
                     }
                 }
             }
         }
-        return results
     }
 }

@@ -1,9 +1,10 @@
 /// The `{date}` recognizer's words looked up by word id: which month or weekday each id names,
 /// and the ids of the small words it reads.
-struct DateWords: Sendable {
-    private var months: [Int8] = []
-    private var weekdays: [Int8] = []
-    private var qualifiers: [Bool] = []
+// NB: a class, as `BuiltinWords` is: reading it retains one reference, not each of its tables.
+final class DateWords: Sendable {
+    private let months: [Int8]
+    private let weekdays: [Int8]
+    private let qualifiers: [Bool]
 
     let next, the, of, day, after, tomorrow: Int32
 

@@ -47,6 +47,7 @@ struct WordTable: Sendable {
     }
 
     /// The id of the word spelled by `word`, or -1.
+    @inline(__always)
     func id(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
         slots[slot(of: word)]
     }

@@ -33,6 +33,13 @@ struct PhraseMatcher {
         var wildcardWords: Int32
     }
 
+    /// A token kept after dropping skip words: where it is in `scanned`, and what separates it
+    /// from the kept token before it.
+    private struct KeptWord: Sendable {
+        var token: Int32
+        var boundary: TokenBoundary
+    }
+
     let tables: MatchTables
     // NB: the tables walks read most, held here too: reading them through `tables` on every edge
     // retained and released each array.
@@ -41,10 +48,13 @@ struct PhraseMatcher {
     private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
-    /// Indices (into `scanned`) of the tokens that are not skip words.
-    private var kept: [Int] = []
-    private var ids: [Int32] = []
-    private var boundaries: [TokenBoundary] = []
+    // NB: every working list is a `ScratchBuffer`, reset by count, so an utterance reuses the
+    // storage of the one before without clearing or refilling whole arrays.
+    /// Per position (tokens that are not skip words): the token and its boundary, its word id,
+    /// its value when written in digits.
+    private var kept = ScratchBuffer<KeptWord>()
+    private var ids = ScratchBuffer<Int32>()
+    private var numerics = ScratchBuffer<NumericForm?>()
     private var count = 0
 
     private var listMatches = SpanTable<Int32>()
@@ -55,25 +65,25 @@ struct PhraseMatcher {
     private var dates = SpanTable<CalendarDay>()
     /// Per position: the capture kinds (`CaptureCode.Kind.bit`) that may match there: those with
     /// a list entry or builtin value starting there, and wildcards (always).
-    private var valueKinds: [UInt8] = []
+    private var valueKinds = ScratchBuffer<UInt8>()
     /// Per wildcard, per position (`wildcard * count + position`): the shortest and longest
-    /// extent allowed (0 when none).
-    private var wildcardMin: [Int32] = []
-    private var wildcardMax: [Int32] = []
-    private var trail: [TrailEntry] = []
+    /// extent allowed (0 when none; -1 in `wildcardMin` while not worked out).
+    private var wildcardMin = ScratchBuffer<Int32>()
+    private var wildcardMax = ScratchBuffer<Int32>()
+    private var trail = ScratchBuffer<TrailEntry>()
     private var candidates = SpanTable<Candidate>()
 
-    // Scratch arrays, kept only for their capacity.
-    private var skipped: [Bool] = []
-    private var found: [(Int, Int32)] = []
-    private var stack: [WalkState] = []
-    private var best: [Int] = []
-    private var pick: [Int] = []
-    private var winnerPick: [Int] = []
-    private var automata: [Int] = []
+    // Working lists of single steps.
+    private var skipped = ScratchBuffer<Bool>()
+    private var found = ScratchBuffer<(length: Int, payload: Int32)>()
+    private var stack = ScratchBuffer<WalkState>()
+    private var best = ScratchBuffer<Int>()
+    private var pick = ScratchBuffer<Int>()
+    private var winnerPick = ScratchBuffer<Int>()
     /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
-    private var intentPresent: [Bool] = []
-    private var covered: [Bool] = []
+    private var intentPresent = ScratchBuffer<Bool>()
+    private var covered = ScratchBuffer<Bool>()
+    private var chain = ScratchBuffer<TrailEntry>()
 
     init(tables: MatchTables) {
         self.tables = tables
@@ -83,7 +93,7 @@ struct PhraseMatcher {
     }
 
     /// The tokens this matcher last read (its arrays' size, to decide whether to keep it).
-    var tokenCount: Int { scanned.ids.count }
+    var tokenCount: Int { scanned.count }
 
     /// Parses `text`, reusing the arrays of the previous utterance.
     mutating func run(text: String, expectations: Set<String>) -> PhraseParse {
@@ -92,19 +102,18 @@ struct PhraseMatcher {
         findListEntries()
         findBuiltins()
         findWildcardExtents()
-        // Expectation phrases are walked first: on equal scores the first candidate wins, so
-        // "3" is a party size when one is expected rather than a choice.
-        var automata = self.automata
-        automata.removeAll(keepingCapacity: true)
-        if !expectations.isEmpty {
+        if expectations.isEmpty {
+            collectCandidates(automata: CollectionOfOne(0))
+        } else {
+            // Expectation phrases are walked first: on equal scores the first candidate wins, so
+            // "3" is a party size when one is expected rather than a choice.
+            var automata: [Int] = []
             for expectation in expectations.sorted() {
                 if let index = tables.expectationAutomata[expectation] { automata.append(index) }
             }
+            automata.append(0)
+            collectCandidates(automata: automata)
         }
-        automata.append(0)
-        self.automata = []
-        collectCandidates(automata: automata)
-        self.automata = automata
         return select()
     }
 
@@ -115,9 +124,9 @@ struct PhraseMatcher {
         scanned.removeAll()
         var bytes = text
         bytes.withUTF8 { Tokenizer.scan($0, into: &scanned) }
-        kept.removeAll(keepingCapacity: true)
-        ids.removeAll(keepingCapacity: true)
-        boundaries.removeAll(keepingCapacity: true)
+        kept.removeAll()
+        ids.removeAll()
+        numerics.removeAll()
         count = 0
         listMatches.removeAll()
         numbers.removeAll()
@@ -125,26 +134,26 @@ struct PhraseMatcher {
         times.removeAll()
         durations.removeAll()
         dates.removeAll()
-        valueKinds.removeAll(keepingCapacity: true)
-        wildcardMin.removeAll(keepingCapacity: true)
-        wildcardMax.removeAll(keepingCapacity: true)
-        trail.removeAll(keepingCapacity: true)
+        trail.removeAll()
         candidates.removeAll()
     }
 
     private mutating func dropSkipWords() {
         let allIDs = scanned.ids
-        skipped.removeAll(keepingCapacity: true)
-        skipped.append(contentsOf: repeatElement(false, count: allIDs.count))
+        let tokenCount = allIDs.count
+        skipped.reset(count: tokenCount, to: false)
+        let skipAutomaton = tables.skipAutomaton
         var index = 0
-        while index < allIDs.count {
-            guard tables.skipAutomaton.child(of: DeterministicAutomaton.root, word: allIDs[index]) != nil else {
+        while index < tokenCount {
+            guard skipAutomaton.child(of: DeterministicAutomaton.root, word: allIDs[index]) != nil else {
                 index += 1
                 continue
             }
-            found.removeAll(keepingCapacity: true)
-            tables.skipAutomaton.wordMatches(at: index, in: allIDs, into: &found)
-            if let longest = found.lazy.map(\.0).max() {
+            found.removeAll()
+            skipAutomaton.wordMatches(at: index, in: allIDs, into: &found)
+            var longest = 0
+            for match in 0..<found.count { longest = max(longest, found[match].length) }
+            if longest > 0 {
                 for offset in 0..<longest { skipped[index + offset] = true }
                 index += longest
             } else {
@@ -152,34 +161,33 @@ struct PhraseMatcher {
             }
         }
         var pending = TokenBoundary.space
-        kept.reserveCapacity(allIDs.count)
-        ids.reserveCapacity(allIDs.count)
-        boundaries.reserveCapacity(allIDs.count)
-        for index in allIDs.indices {
-            pending = max(pending, scanned.boundaries[index])
+        for index in 0..<tokenCount {
+            let word = scanned.words[index]
+            pending = max(pending, word.boundary)
             guard !skipped[index] else { continue }
-            kept.append(index)
+            kept.append(KeptWord(token: Int32(index), boundary: kept.isEmpty ? .space : pending))
             ids.append(allIDs[index])
-            boundaries.append(kept.count == 1 ? .space : pending)
+            numerics.append(word.numeric)
             pending = .space
         }
         count = kept.count
     }
 
     private mutating func findListEntries() {
-        valueKinds.append(contentsOf: repeatElement(CaptureCode.Kind.wildcard.bit, count: count))
+        valueKinds.reset(count: count, to: CaptureCode.Kind.wildcard.bit)
+        let listAutomaton = tables.listAutomaton
         for position in 0..<count {
-            found.removeAll(keepingCapacity: true)
-            guard tables.listAutomaton.child(of: DeterministicAutomaton.root, word: ids[position]) != nil else { continue }
-            tables.listAutomaton.wordMatches(at: position, in: ids, into: &found)
+            guard listAutomaton.child(of: DeterministicAutomaton.root, word: ids[position]) != nil else { continue }
+            found.removeAll()
+            listAutomaton.wordMatches(at: position, in: ids, into: &found)
             if !found.isEmpty { valueKinds[position] |= CaptureCode.Kind.list.bit }
-            for (length, payload) in found { listMatches.append(start: position, length: length, value: payload) }
+            for index in 0..<found.count { listMatches.append(start: position, length: found[index].length, value: found[index].payload) }
         }
         listMatches.seal(count: count)
     }
 
     private func startsBuiltin(at position: Int) -> Bool {
-        scanned.numerics[kept[position]] != nil || tables.builtinWords.startsValue(ids[position])
+        numerics[position] != nil || tables.builtinWords.startsValue(ids[position])
     }
 
     private mutating func findBuiltins() {
@@ -191,42 +199,38 @@ struct PhraseMatcher {
         let usesDates = tables.usesDates
         if usesNumbers || usesOrdinals || usesTimes || usesDurations || usesDates,
            (0..<count).contains(where: startsBuiltin(at:)) {
-            let numerics = kept.map { scanned.numerics[$0] }
-            let recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
+            var recognizer = BuiltinRecognizer(ids: ids, numerics: numerics, words: tables.builtinWords)
+            // Numbers first, at every position: times, durations and dates read theirs from the
+            // sealed table instead of reading them again.
+            for position in 0..<count where recognizer.mayStartNumber(at: position) {
+                let before = numbers.count
+                recognizer.numbers(at: position, into: &numbers)
+                if usesNumbers, numbers.count > before { valueKinds[position] |= CaptureCode.Kind.number.bit }
+            }
+            numbers.seal(count: count)
+            recognizer.numberTable = numbers
             for position in 0..<count where startsBuiltin(at: position) {
-                if usesNumbers {
-                    for (length, value) in recognizer.numbers(at: position) {
-                        numbers.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.number.bit
-                    }
-                }
-                if usesOrdinals {
-                    for (length, value) in recognizer.ordinals(at: position) {
-                        ordinals.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.ordinal.bit
-                    }
+                if usesOrdinals, let (length, value) = recognizer.ordinal(at: position) {
+                    ordinals.append(start: position, length: length, value: value)
+                    valueKinds[position] |= CaptureCode.Kind.ordinal.bit
                 }
                 if usesTimes {
-                    for (length, value) in recognizer.times(at: position) {
-                        times.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.time.bit
-                    }
+                    let before = times.count
+                    recognizer.times(at: position, into: &times)
+                    if times.count > before { valueKinds[position] |= CaptureCode.Kind.time.bit }
                 }
                 if usesDurations {
-                    for (length, value) in recognizer.durations(at: position) {
-                        durations.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.duration.bit
-                    }
+                    let before = durations.count
+                    recognizer.durations(at: position, into: &durations)
+                    if durations.count > before { valueKinds[position] |= CaptureCode.Kind.duration.bit }
                 }
                 if usesDates {
-                    for (length, value) in recognizer.dates(at: position) {
-                        dates.append(start: position, length: length, value: value)
-                        valueKinds[position] |= CaptureCode.Kind.date.bit
-                    }
+                    let before = dates.count
+                    recognizer.dates(at: position, into: &dates)
+                    if dates.count > before { valueKinds[position] |= CaptureCode.Kind.date.bit }
                 }
             }
         }
-        numbers.seal(count: count)
         ordinals.seal(count: count)
         times.seal(count: count)
         durations.seal(count: count)
@@ -236,8 +240,8 @@ struct PhraseMatcher {
     /// Marks every wildcard extent unknown: `wildcardExtent(_:at:)` works one out when a phrase
     /// walk first reaches a wildcard at a position, so positions no phrase leads to cost nothing.
     private mutating func findWildcardExtents() {
-        wildcardMin.append(contentsOf: repeatElement(-1, count: tables.wildcardMaxWords.count * count))
-        wildcardMax.append(contentsOf: repeatElement(0, count: tables.wildcardMaxWords.count * count))
+        wildcardMin.reset(count: tables.wildcardMaxWords.count * count, to: -1)
+        wildcardMax.reset(count: tables.wildcardMaxWords.count * count, to: 0)
     }
 
     /// The shortest and longest extent wildcard `index` may take from `start` (0 when none).
@@ -255,15 +259,15 @@ struct PhraseMatcher {
         // Leading words to strip, then a first word that may start the text.
         var first = start
         while first < count, first - start < limit, flags(first) & CompiledWildcard.strip != 0,
-            first == start || boundaries[first] == .space
+            first == start || kept[first].boundary == .space
         {
             first += 1
         }
-        guard first < count, first - start < limit, first == start || boundaries[first] == .space,
+        guard first < count, first - start < limit, first == start || kept[first].boundary == .space,
             flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst) == 0
         else { return (0, 0) }
         var end = first + 1
-        while end < count, end - start < limit, boundaries[end] == .space, flags(end) & CompiledWildcard.stop == 0 {
+        while end < count, end - start < limit, kept[end].boundary == .space, flags(end) & CompiledWildcard.stop == 0 {
             end += 1
         }
         wildcardMin[slot] = Int32(first + 1 - start)
@@ -273,22 +277,29 @@ struct PhraseMatcher {
 
     // MARK: - Candidates
 
-    private mutating func collectCandidates(automata: [Int]) {
-        var stack = self.stack
-        self.stack = []
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            self.stack = stack
-        }
-        for start in 0..<count {
-            for automatonIndex in automata {
-                walk(tables.phraseAutomata[automatonIndex], kindMasks: tables.captureKindMasks[automatonIndex], from: start, stack: &stack)
+    private mutating func collectCandidates(automata: some Collection<Int>) {
+        if automata.count == 1, let only = automata.first {
+            // NB: one automaton (no expectation): one walk call for every position, so its tables
+            // are fetched (and retained) once per utterance rather than once per position.
+            walk(tables.phraseAutomata[only], kindMasks: tables.captureKindMasks[only], from: 0..<count)
+        } else {
+            for start in 0..<count {
+                for automatonIndex in automata {
+                    walk(tables.phraseAutomata[automatonIndex], kindMasks: tables.captureKindMasks[automatonIndex], from: start..<start + 1)
+                }
             }
         }
         candidates.seal(count: count)
     }
 
-    private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from start: Int, stack: inout [WalkState]) {
+    /// Walks `automaton` from each position of `starts` in turn, emitting every phrase found.
+    private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from starts: Range<Int>) {
+        for start in starts { walk(automaton, kindMasks: kindMasks, from: start) }
+    }
+
+    @inline(__always)
+    private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from start: Int) {
+        stack.removeAll()
         stack.append(WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
         while let state = stack.popLast() {
             let position = Int(state.position)
@@ -309,24 +320,24 @@ struct PhraseMatcher {
                 switch code.kind {
                 case .list:
                     for index in listMatches.range(at: position)
-                    where entryLists[Int(listMatches.entries[index].value)] == code.sourceIndex {
-                        push(edge, state, length: listMatches.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
+                    where entryLists[Int(listMatches[index].value)] == code.sourceIndex {
+                        push(edge, state, length: listMatches[index].length, reference: Int32(index), wildcard: false)
                     }
                 case .number:
-                    pushEach(numbers, edge, state, at: position, stack: &stack)
+                    pushEach(numbers, edge, state, at: position)
                 case .ordinal:
-                    pushEach(ordinals, edge, state, at: position, stack: &stack)
+                    pushEach(ordinals, edge, state, at: position)
                 case .time:
-                    pushEach(times, edge, state, at: position, stack: &stack)
+                    pushEach(times, edge, state, at: position)
                 case .duration:
-                    pushEach(durations, edge, state, at: position, stack: &stack)
+                    pushEach(durations, edge, state, at: position)
                 case .date:
-                    pushEach(dates, edge, state, at: position, stack: &stack)
+                    pushEach(dates, edge, state, at: position)
                 case .wildcard:
                     let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
                     for length in minimum...maximum {
-                        push(edge, state, length: length, reference: -1, wildcard: true, stack: &stack)
+                        push(edge, state, length: length, reference: -1, wildcard: true)
                     }
                 }
             }
@@ -335,16 +346,15 @@ struct PhraseMatcher {
 
     /// Follows `edge` once for each builtin match (number, ordinal, time, duration, date) starting at `position`.
     private mutating func pushEach<Value>(
-        _ table: SpanTable<Value>, _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, at position: Int,
-        stack: inout [WalkState]
+        _ table: SpanTable<Value>, _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, at position: Int
     ) {
         for index in table.range(at: position) {
-            push(edge, state, length: table.entries[index].length, reference: Int32(index), wildcard: false, stack: &stack)
+            push(edge, state, length: table[index].length, reference: Int32(index), wildcard: false)
         }
     }
 
     private mutating func push(
-        _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, stack: inout [WalkState]
+        _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool
     ) {
         trail.append(TrailEntry(capture: edge.capture, start: state.position, length: length, reference: reference, parent: state.trail))
         stack.append(WalkState(
@@ -366,16 +376,15 @@ struct PhraseMatcher {
     /// The best total score of non-overlapping candidates using global phrases and those of
     /// `intent` (0: none); `pick` holds, per position, the candidate chosen there (-1: none).
     private mutating func solve(intent: Int32) -> Int {
-        best.removeAll(keepingCapacity: true)
-        best.append(contentsOf: repeatElement(0, count: count + 1))
-        pick.removeAll(keepingCapacity: true)
-        pick.append(contentsOf: repeatElement(-1, count: count))
+        best.reset(count: count + 1, to: 0)
+        pick.reset(count: count, to: -1)
+        let phraseIntent = tables.phraseIntent
         for position in stride(from: count - 1, through: 0, by: -1) {
             best[position] = best[position + 1]
             for index in candidates.range(at: position) {
-                let candidate = candidates.entries[index].value
-                let phraseIntent = tables.phraseIntent[Int(candidate.phrase)]
-                guard phraseIntent == 0 || phraseIntent == intent else { continue }
+                let candidate = candidates[index].value
+                let candidateIntent = phraseIntent[Int(candidate.phrase)]
+                guard candidateIntent == 0 || candidateIntent == intent else { continue }
                 let total = Int(candidate.score) + best[Int(candidate.end)]
                 if total > best[position] {
                     best[position] = total
@@ -387,17 +396,17 @@ struct PhraseMatcher {
     }
 
     private mutating func select() -> PhraseParse {
-        intentPresent.removeAll(keepingCapacity: true)
-        intentPresent.append(contentsOf: repeatElement(false, count: tables.intents.count + 1))
-        for entry in candidates.entries {
-            let intent = Int(tables.phraseIntent[Int(entry.value.phrase)])
+        intentPresent.reset(count: tables.intents.count + 1, to: false)
+        let phraseIntent = tables.phraseIntent
+        for index in 0..<candidates.count {
+            let intent = Int(phraseIntent[Int(candidates[index].value.phrase)])
             if intent > 0, intent < intentPresent.count { intentPresent[intent] = true }
         }
-        // NB: the winner's choices are kept by swapping arrays, not copied per intent tried.
+        // NB: the winner's choices are kept by swapping buffers, not copied per intent tried.
         var winnerScore = solve(intent: 0)
         swap(&pick, &winnerPick)
         var winningIntent: Int32 = 0
-        for intent in intentPresent.indices.dropFirst() where intentPresent[intent] {
+        for intent in 1..<intentPresent.count where intentPresent[intent] {
             let score = solve(intent: Int32(intent))
             if score > winnerScore {
                 winnerScore = score
@@ -405,47 +414,58 @@ struct PhraseMatcher {
                 swap(&pick, &winnerPick)
             }
         }
-        var covered = self.covered
-        self.covered = []
-        covered.removeAll(keepingCapacity: true)
-        covered.append(contentsOf: repeatElement(false, count: count))
-        defer { self.covered = covered }
-        var matches: [PhraseMatch] = []
+        covered.reset(count: count, to: false)
+        // NB: the matches counted first, so their array is allocated once at its size.
+        var matchCount = 0
         var position = 0
+        while position < count {
+            let index = winnerPick[position]
+            if index >= 0 {
+                matchCount += 1
+                position = Int(candidates[index].value.end)
+            } else {
+                position += 1
+            }
+        }
+        var matches: [PhraseMatch] = []
+        matches.reserveCapacity(matchCount)
+        position = 0
         while position < count {
             let index = winnerPick[position]
             guard index >= 0 else {
                 position += 1
                 continue
             }
-            let entry = candidates.entries[index]
+            let entry = candidates[index]
             let candidate = entry.value
             for covering in Int(entry.start)..<Int(candidate.end) { covered[covering] = true }
             matches.append(PhraseMatch(
-                phrase: tables.phrases[Int(candidate.phrase)], phraseIndex: Int(candidate.phrase),
-                rule: tables.phraseRules[Int(candidate.phrase)],
-                span: span(from: Int(entry.start), to: Int(candidate.end)), captures: captures(trail: candidate.trail),
-                score: Int(candidate.score)))
+                phraseIndex: Int(candidate.phrase), span: span(from: Int(entry.start), to: Int(candidate.end)),
+                captures: captures(trail: candidate.trail), score: Int(candidate.score), tables: tables))
             position = Int(candidate.end)
         }
         let usesIntent = matches.contains { tables.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
         return PhraseParse(
             text: text, intent: usesIntent ? tables.intents[Int(winningIntent) - 1] : nil, matches: matches,
-            residue: residue(covered: covered), score: winnerScore)
+            residue: residue(), score: winnerScore)
     }
 
     private func span(from start: Int, to end: Int) -> TextSpan {
-        TextSpan(Int(scanned.starts[kept[start]])..<Int(scanned.ends[kept[end - 1]]))
+        TextSpan(Int(scanned.words[Int(kept[start].token)].start)..<Int(scanned.words[Int(kept[end - 1].token)].end))
     }
 
-    private func captures(trail index: Int32) -> [Capture] {
-        var entries: [TrailEntry] = []
+    private mutating func captures(trail index: Int32) -> [Capture] {
+        guard index >= 0 else { return [] }
+        chain.removeAll()
         var cursor = index
         while cursor >= 0 {
-            entries.append(trail[Int(cursor)])
+            chain.append(trail[Int(cursor)])
             cursor = trail[Int(cursor)].parent
         }
-        return entries.reversed().map { entry in
+        var captures: [Capture] = []
+        captures.reserveCapacity(chain.count)
+        for link in stride(from: chain.count - 1, through: 0, by: -1) {
+            let entry = chain[link]
             let spec = tables.captures[Int(entry.capture)]
             let start = Int(entry.start)
             let end = start + Int(entry.length)
@@ -453,15 +473,15 @@ struct PhraseMatcher {
             var captureSpan = span(from: start, to: end)
             switch spec.source {
             case .list:
-                value = .entry(tables.entryValues[Int(listMatches.entries[Int(entry.reference)].value)])
+                value = .entry(tables.entryValues[Int(listMatches[Int(entry.reference)].value)])
             case .builtin(let kind):
                 let reference = Int(entry.reference)
                 switch kind {
-                case .number: value = .number(numbers.entries[reference].value)
-                case .ordinal: value = .ordinal(ordinals.entries[reference].value)
-                case .time: value = .time(times.entries[reference].value)
-                case .duration: value = .duration(durations.entries[reference].value)
-                case .date: value = .date(dates.entries[reference].value)
+                case .number: value = .number(numbers[reference].value)
+                case .ordinal: value = .ordinal(ordinals[reference].value)
+                case .time: value = .time(times[reference].value)
+                case .duration: value = .duration(durations[reference].value)
+                case .date: value = .date(dates[reference].value)
                 }
             case .wildcard:
                 var first = start
@@ -469,21 +489,29 @@ struct PhraseMatcher {
                 captureSpan = span(from: first, to: end)
                 value = .text(captureSpan.text(in: text))
             }
-            return Capture(slot: spec.slot, source: spec.source, value: value, span: captureSpan)
+            captures.append(Capture(slot: spec.slot, source: spec.source, value: value, span: captureSpan))
         }
+        return captures
     }
 
-    private func residue(covered: [Bool]) -> [TextSpan] {
+    /// Runs of words no chosen match covers, split where skip words or punctuation came between.
+    private func residue() -> [TextSpan] {
         var runs: [TextSpan] = []
-        var runStart: Int?
+        // NB: at most one run per uncovered word; most utterances leave none or one.
+        var uncovered = 0
+        for position in 0..<count where !covered[position] { uncovered += 1 }
+        guard uncovered > 0 else { return runs }
+        runs.reserveCapacity(uncovered == 1 ? 1 : min(uncovered, 4))
+        var runStart = -1
         for position in 0...count {
-            let continues = position < count && !covered[position]
-                && (runStart == nil || (kept[position] == kept[position - 1] + 1 && boundaries[position] == .space))
-            if let start = runStart, !continues {
-                runs.append(span(from: start, to: position))
-                runStart = nil
+            let isFree = position < count && !covered[position]
+            if runStart >= 0 {
+                let continues = isFree && kept[position].token == kept[position - 1].token + 1 && kept[position].boundary == .space
+                if continues { continue }
+                runs.append(span(from: runStart, to: position))
+                runStart = -1
             }
-            if position < count, !covered[position], runStart == nil { runStart = position }
+            if isFree { runStart = position }
         }
         return runs
     }

@@ -1,5 +1,5 @@
-/// Values found at token positions, stored flat and grouped by start: `entries(at: 3)` are the
-/// spans starting at token 3. Filled in nondecreasing start order, then sealed.
+/// Values found at token positions, stored flat and grouped by start: `range(at: 3)` holds the
+/// indices of the spans starting at token 3. Filled in nondecreasing start order, then sealed.
 struct SpanTable<Value> {
     struct Entry {
         var start: Int32
@@ -7,8 +7,14 @@ struct SpanTable<Value> {
         var value: Value
     }
 
-    private(set) var entries: [Entry] = []
-    private var firstEntry: [Int32] = []
+    private(set) var entries = ScratchBuffer<Entry>()
+    private var firstEntry = ScratchBuffer<Int32>()
+
+    /// The number of entries.
+    var count: Int { entries.count }
+
+    @inline(__always)
+    subscript(index: Int) -> Entry { entries[index] }
 
     mutating func append(start: Int, length: Int, value: Value) {
         entries.append(Entry(start: Int32(start), length: Int32(length), value: value))
@@ -16,17 +22,17 @@ struct SpanTable<Value> {
 
     /// Empties the table, keeping its storage for the next utterance.
     mutating func removeAll() {
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
-        if !firstEntry.isEmpty { firstEntry.removeAll(keepingCapacity: true) }
+        entries.removeAll()
+        firstEntry.removeAll()
     }
 
     /// Builds the start index for `count` positions.
     mutating func seal(count: Int) {
-        if !firstEntry.isEmpty { firstEntry.removeAll(keepingCapacity: true) }
+        firstEntry.removeAll()
         // Most tables stay empty (no time, no date in the utterance): `range(at:)` then answers
         // an empty range without an index of its own.
         guard !entries.isEmpty else { return }
-        firstEntry.append(contentsOf: repeatElement(Int32(entries.count), count: count + 1))
+        firstEntry.reset(count: count + 1, to: Int32(entries.count))
         var position = entries.count - 1
         var next = Int32(entries.count)
         for start in stride(from: count, through: 0, by: -1) {
@@ -39,6 +45,7 @@ struct SpanTable<Value> {
     }
 
     /// The indices of entries starting at `position`.
+    @inline(__always)
     func range(at position: Int) -> Range<Int> {
         guard position + 1 < firstEntry.count else { return 0..<0 }
         return Int(firstEntry[position])..<Int(firstEntry[position + 1])

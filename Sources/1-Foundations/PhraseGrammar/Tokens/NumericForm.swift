@@ -10,7 +10,7 @@ public enum NumericForm: Hashable, Sendable {
 
 extension NumericForm {
     /// Reads "3", "12.50", "2nd", "9:30", "9am", "7:15p.m" from lowercased bytes.
-    static func parse(_ bytes: [UInt8]) -> NumericForm? {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> NumericForm? {
         var index = 0
         var whole = 0
         var digits = 0

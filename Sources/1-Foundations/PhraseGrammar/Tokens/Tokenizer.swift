@@ -77,11 +77,17 @@ public enum Tokenizer {
 
     /// Scans `bytes` once, handing each token to `sink` with its lowercased bytes.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout some TokenSink) {
-        let count = bytes.count
         // The current token's lowercased bytes. A token is never longer than the text (joined
-        // punctuation becomes one byte), so one allocation per scan holds any of them.
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
-        defer { buffer.deallocate() }
+        // punctuation becomes one byte), so one buffer per scan holds any of them; on the stack
+        // when the text is short (no malloc and free per utterance).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { temporary in
+            guard let buffer = temporary.baseAddress else { return }
+            scan(bytes, into: &sink, buffer: buffer)
+        }
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout some TokenSink, buffer: UnsafeMutablePointer<UInt8>) {
+        let count = bytes.count
         var length = 0
         var pending = TokenBoundary.space
         var lastTokenEnd = -1
@@ -155,7 +161,7 @@ public enum Tokenizer {
                 }
                 let word = UnsafeBufferPointer(start: buffer, count: length)
                 let numeric = length > 0 && buffer[0] >= UInt8(ascii: "0") && buffer[0] <= UInt8(ascii: "9")
-                    ? NumericForm.parse(Array(word)) : nil
+                    ? NumericForm.parse(word) : nil
                 lastTokenMayBeAbbreviation = !hasNonASCII && length <= 4
                 sink.word(word, hasNonASCII: hasNonASCII, range: start..<cursor, boundary: pending, numeric: numeric)
                 lastTokenEnd = cursor
@@ -175,7 +181,7 @@ public enum Tokenizer {
             case .period:
                 // "St. Vincent", "Dr. Smith": a period after an abbreviation ends no sentence.
                 let afterAbbreviation = lastTokenEnd == index && lastTokenMayBeAbbreviation
-                    && abbreviationBytes.contains(Array(UnsafeBufferPointer(start: buffer, count: length)))
+                    && abbreviationTable.id(of: UnsafeBufferPointer(start: buffer, count: length)) >= 0
                 pending = afterAbbreviation ? max(pending, .space) : .sentence
                 index += width
             case .comma, .colon:
@@ -193,7 +199,8 @@ public enum Tokenizer {
         }
     }
 
-    private static let abbreviationBytes = Set(abbreviations.map { Array($0.utf8) })
+    // NB: looked up by bytes, so checking a token makes no array.
+    private static let abbreviationTable = WordTable(abbreviations.sorted())
 }
 
 extension Tokenizer {

@@ -1,0 +1,52 @@
+/// A growable list of plain values kept from one utterance to the next: emptied by setting its
+/// count, so its storage is reused without `removeAll(keepingCapacity:)` (80–100 instructions an
+/// array) or `append(contentsOf: repeatElement(…))` (about 140).
+///
+/// Slots past `count` keep stale values; only the first `count` are read.
+struct ScratchBuffer<Element> {
+    /// The storage; its first `count` elements are the list.
+    private(set) var storage: [Element] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+
+    /// Empties the list, keeping its storage.
+    @inline(__always)
+    mutating func removeAll() {
+        count = 0
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count < storage.count {
+            storage[count] = element
+        } else {
+            storage.append(element)
+        }
+        count += 1
+    }
+
+    /// Removes and returns the last element, if any.
+    @inline(__always)
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return storage[count]
+    }
+
+    /// Makes the list `count` copies of `value`.
+    mutating func reset(count: Int, to value: Element) {
+        let kept = min(count, storage.count)
+        for index in 0..<kept { storage[index] = value }
+        if count > kept { storage.append(contentsOf: repeatElement(value, count: count - kept)) }
+        self.count = count
+    }
+}
+
+extension ScratchBuffer: Sendable where Element: Sendable {}

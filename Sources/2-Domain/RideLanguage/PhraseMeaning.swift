@@ -1,0 +1,46 @@
+import PhraseGrammar
+import RideIntents
+
+/// What one phrase of the ride grammar stands for, read once from its declaration (kind, name,
+/// value) so building an `Understanding` switches on a case instead of comparing strings.
+enum PhraseMeaning: Sendable {
+    /// `trigger`: the intent of the parse.
+    case trigger
+    /// `slot NAME = VALUE`.
+    case constant(slot: String, value: String)
+    case answer(Answer, name: String)
+    case question(RideQuestion, name: String)
+    case command(DialogCommand, name: String)
+    /// `choice last`.
+    case lastChoice
+    case correction
+    case closing
+    /// A kind the ride grammar gives no meaning, noted as evidence only.
+    case other(kind: String)
+    /// Nothing beyond its captures (a slot without a constant, an unknown answer …).
+    case none
+
+    init(_ phrase: PhraseDeclaration) {
+        let name = phrase.name ?? ""
+        switch phrase.kind {
+        case "trigger":
+            self = .trigger
+        case "slot":
+            self = phrase.value.map { .constant(slot: name, value: $0) } ?? .none
+        case "answer":
+            self = Answer(rawValue: name).map { .answer($0, name: name) } ?? .none
+        case "question":
+            self = RideQuestion(rawValue: name).map { .question($0, name: name) } ?? .none
+        case "command":
+            self = DialogCommand(rawValue: name).map { .command($0, name: name) } ?? .none
+        case "choice":
+            self = name == "last" ? .lastChoice : .none
+        case "correction":
+            self = .correction
+        case "closing":
+            self = .closing
+        default:
+            self = .other(kind: phrase.kind)
+        }
+    }
+}
