@@ -66,6 +66,26 @@ public struct Understanding: Hashable, Sendable {
         self.evidence = evidence
     }
 
+    /// Nothing understood yet of `text`, for the builder to fill.
+    /// NB: every field set here directly; the initializer with defaults materialises and then
+    /// copies its default slots and the whole value (about 250 instructions an utterance).
+    @inline(__always)
+    init(nothingYetOf text: String) {
+        self.text = text
+        intent = nil
+        slots = RideSlots(pickup: nil)
+        answer = nil
+        question = nil
+        questions = []
+        choice = nil
+        command = nil
+        isCorrection = false
+        isOutOfDomain = false
+        isClosing = false
+        residue = ""
+        evidence = []
+    }
+
     /// Whether nothing at all was understood.
     public var isEmpty: Bool {
         intent == nil && slots.isEmpty && answer == nil && question == nil && choice == nil
