@@ -93,9 +93,10 @@ final class DeterministicAutomaton: Sendable {
         var payloads: [Int32] = []
         let nodeCount = automaton.nodeCount
         // Outgoing edges per node, in flat arrays indexed by node (counting sort).
-        let words = Self.group(automaton.wordEdges.map { ($0.from, $0.word, $0.to) }, nodeCount: nodeCount)
-        let captures = Self.group(automaton.captureEdges.map { ($0.from, $0.capture, $0.to) }, nodeCount: nodeCount)
-        let nodePayloads = Self.group(automaton.terminals.map { ($0.node, $0.payload, 0) }, nodeCount: nodeCount)
+        // NB: each edge list is grouped where it lies, without first copying it into an array of tuples.
+        let words = Self.group(automaton.wordEdges, nodeCount: nodeCount) { ($0.from, $0.word, $0.to) }
+        let captures = Self.group(automaton.captureEdges, nodeCount: nodeCount) { ($0.from, $0.capture, $0.to) }
+        let nodePayloads = Self.group(automaton.terminals, nodeCount: nodeCount) { ($0.node, $0.payload, 0) }
 
         // The node sets the states stand for, flat: state `s` is
         // `members[memberStart[s]..<memberStart[s + 1]]`, ascending. Single nodes are found by
@@ -211,16 +212,17 @@ final class DeterministicAutomaton: Sendable {
 
     /// Edges grouped by source node (a counting sort), each node's sorted by label and then
     /// target, so a state of one node reads its edges in order without sorting them again.
-    private static func group(_ edges: [(Int32, Int32, Int32)], nodeCount: Int) -> Grouped {
+    private static func group<Edge>(_ edges: [Edge], nodeCount: Int, _ parts: (Edge) -> (Int32, Int32, Int32)) -> Grouped {
         var offsets = [Int32](repeating: 0, count: nodeCount + 1)
-        for edge in edges { offsets[Int(edge.0) + 1] += 1 }
+        for edge in edges { offsets[Int(parts(edge).0) + 1] += 1 }
         for index in 0..<nodeCount { offsets[index + 1] += offsets[index] }
         var cursor = offsets
         var packed = [Int64](repeating: 0, count: edges.count)
         for edge in edges {
-            let slot = Int(cursor[Int(edge.0)])
-            packed[slot] = Int64(edge.1) << 32 | Int64(edge.2)
-            cursor[Int(edge.0)] += 1
+            let (from, label, target) = parts(edge)
+            let slot = Int(cursor[Int(from)])
+            packed[slot] = Int64(label) << 32 | Int64(target)
+            cursor[Int(from)] += 1
         }
         packed.withUnsafeMutableBufferPointer { packed in
             for node in 0..<nodeCount {
