@@ -51,11 +51,14 @@ struct PhraseMatcher {
     // NB: every working list is a `ScratchBuffer`, reset by count, so an utterance reuses the
     // storage of the one before without clearing or refilling whole arrays.
     /// Per position (tokens that are not skip words): the token and its boundary, its word id,
-    /// its value when written in digits.
+    /// its value when written in digits. `kept` is filled only when some token was dropped
+    /// (see `token(at:)`).
     private var kept = ScratchBuffer<KeptWord>()
     private var ids = ScratchBuffer<Int32>()
     private var numerics = ScratchBuffer<NumericForm?>()
     private var count = 0
+    /// Whether every token was kept: positions are then token indices, and `kept` is not filled.
+    private var keptEveryToken = true
 
     private var listMatches = SpanTable<Int32>()
     private var numbers = SpanTable<Double>()
@@ -94,6 +97,19 @@ struct PhraseMatcher {
 
     /// The tokens this matcher last read (its arrays' size, to decide whether to keep it).
     var tokenCount: Int { scanned.count }
+
+    /// The token index of position `position`.
+    @inline(__always)
+    private func token(at position: Int) -> Int {
+        keptEveryToken ? position : Int(kept[position].token)
+    }
+
+    /// What separates position `position` from the position before it (`.space` for the first).
+    @inline(__always)
+    private func boundary(at position: Int) -> TokenBoundary {
+        if keptEveryToken { return position == 0 ? .space : scanned.words[position].boundary }
+        return kept[position].boundary
+    }
 
     /// Parses `text`, reusing the arrays of the previous utterance.
     mutating func run(text: String, expectations: Set<String>) -> PhraseParse {
@@ -141,8 +157,8 @@ struct PhraseMatcher {
     private mutating func dropSkipWords() {
         let allIDs = scanned.ids
         let tokenCount = allIDs.count
-        skipped.reset(count: tokenCount, to: false)
         let skipAutomaton = tables.skipAutomaton
+        var skipsAny = false
         var index = 0
         while index < tokenCount {
             guard skipAutomaton.child(of: DeterministicAutomaton.root, word: allIDs[index]) != nil else {
@@ -154,20 +170,33 @@ struct PhraseMatcher {
             var longest = 0
             for match in 0..<found.count { longest = max(longest, found[match].length) }
             if longest > 0 {
+                if !skipsAny {
+                    skipsAny = true
+                    skipped.reset(count: tokenCount, to: false)
+                }
                 for offset in 0..<longest { skipped[index + offset] = true }
                 index += longest
             } else {
                 index += 1
             }
         }
+        keptEveryToken = !skipsAny
+        guard skipsAny else {
+            // NB: most utterances have no skip word: the scanned ids and numbers are taken as
+            // they are (buffers exchanged) instead of copied token by token with a kept list
+            // (about 1,000 instructions an utterance).
+            scanned.exchangeIDsAndNumerics(with: &ids, &numerics)
+            count = tokenCount
+            return
+        }
+        let allNumerics = scanned.numerics
         var pending = TokenBoundary.space
         for index in 0..<tokenCount {
-            let word = scanned.words[index]
-            pending = max(pending, word.boundary)
+            pending = max(pending, scanned.words[index].boundary)
             guard !skipped[index] else { continue }
             kept.append(KeptWord(token: Int32(index), boundary: kept.isEmpty ? .space : pending))
             ids.append(allIDs[index])
-            numerics.append(word.numeric)
+            numerics.append(allNumerics[index])
             pending = .space
         }
         count = kept.count
@@ -259,15 +288,15 @@ struct PhraseMatcher {
         // Leading words to strip, then a first word that may start the text.
         var first = start
         while first < count, first - start < limit, flags(first) & CompiledWildcard.strip != 0,
-            first == start || kept[first].boundary == .space
+            first == start || boundary(at: first) == .space
         {
             first += 1
         }
-        guard first < count, first - start < limit, first == start || kept[first].boundary == .space,
+        guard first < count, first - start < limit, first == start || boundary(at: first) == .space,
             flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst) == 0
         else { return (0, 0) }
         var end = first + 1
-        while end < count, end - start < limit, kept[end].boundary == .space, flags(end) & CompiledWildcard.stop == 0 {
+        while end < count, end - start < limit, boundary(at: end) == .space, flags(end) & CompiledWildcard.stop == 0 {
             end += 1
         }
         wildcardMin[slot] = Int32(first + 1 - start)
@@ -451,7 +480,7 @@ struct PhraseMatcher {
     }
 
     private func span(from start: Int, to end: Int) -> TextSpan {
-        TextSpan(Int(scanned.words[Int(kept[start].token)].start)..<Int(scanned.words[Int(kept[end - 1].token)].end))
+        TextSpan(Int(scanned.words[token(at: start)].start)..<Int(scanned.words[token(at: end - 1)].end))
     }
 
     private mutating func captures(trail index: Int32) -> [Capture] {
@@ -506,7 +535,7 @@ struct PhraseMatcher {
         for position in 0...count {
             let isFree = position < count && !covered[position]
             if runStart >= 0 {
-                let continues = isFree && kept[position].token == kept[position - 1].token + 1 && kept[position].boundary == .space
+                let continues = isFree && token(at: position) == token(at: position - 1) + 1 && boundary(at: position) == .space
                 if continues { continue }
                 runs.append(span(from: runStart, to: position))
                 runStart = -1
