@@ -329,19 +329,28 @@ struct PhraseMatcher {
     @inline(__always)
     private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from start: Int) {
         stack.removeAll()
-        stack.append(WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
-        while let state = stack.popLast() {
+        // NB: the state to visit next when it would be the top of the stack anyway (the start,
+        // and a word edge's target when no capture edge is followed there): visited without a
+        // push and a pop (about 60 instructions each). The order of visits is the same.
+        var next: WalkState? = WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0)
+        while let state = next ?? stack.popLast() {
+            next = nil
             let position = Int(state.position)
             if position > start {
                 for index in automaton.terminalIndices(of: state.node) { emit(phrase: automaton.payload(at: index), start: start, state: state) }
             }
             guard position < count else { continue }
+            var wordTarget: WalkState?
             if let child = automaton.child(of: state.node, word: ids[position]) {
-                stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
+                wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).
             let kinds = kindMasks[Int(state.node)] & valueKinds[position]
-            guard kinds != 0 else { continue }
+            guard kinds != 0 else {
+                next = wordTarget
+                continue
+            }
+            if let wordTarget { stack.append(wordTarget) }
             for edgeIndex in automaton.dynamicEdgeIndices(of: state.node) {
                 let edge = automaton.dynamicEdge(at: edgeIndex)
                 let code = captureCodes[Int(edge.capture)]
