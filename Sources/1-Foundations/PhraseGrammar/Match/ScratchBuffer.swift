@@ -40,6 +40,17 @@ struct ScratchBuffer<Element> {
         return storage[count]
     }
 
+    /// Makes the list `count` elements long (new slots hold `value`, kept ones their stale
+    /// values) and calls `body` with them as one buffer, to be filled in a hot loop without a
+    /// uniqueness check per write. `body` must write only inside the buffer it is given.
+    mutating func resize<Result>(
+        count: Int, fillingWith value: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Result
+    ) -> Result {
+        if count > storage.count { storage.append(contentsOf: repeatElement(value, count: count - storage.count)) }
+        self.count = count
+        return storage.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[0..<count])) }
+    }
+
     /// Makes the list `count` copies of `value`.
     mutating func reset(count: Int, to value: Element) {
         let kept = min(count, storage.count)
