@@ -414,23 +414,45 @@ struct PhraseMatcher {
     /// The best total score of non-overlapping candidates using global phrases and those of
     /// `intent` (0: none); `pick` holds, per position, the candidate chosen there (-1: none).
     private mutating func solve(intent: Int32) -> Int {
-        best.reset(count: count + 1, to: 0)
-        pick.reset(count: count, to: -1)
+        let count = self.count
+        let candidates = self.candidates
         let phraseIntent = tables.phraseIntent
-        for position in stride(from: count - 1, through: 0, by: -1) {
-            best[position] = best[position + 1]
-            for index in candidates.range(at: position) {
-                let candidate = candidates[index].value
-                let candidateIntent = phraseIntent[Int(candidate.phrase)]
-                guard candidateIntent == 0 || candidateIntent == intent else { continue }
-                let total = Int(candidate.score) + best[Int(candidate.end)]
-                if total > best[position] {
-                    best[position] = total
-                    pick[position] = index
+        // NB: `best` and `pick` are held as locals and filled through buffers (`resize`), not
+        // reset and then written with a uniqueness check per position (about 370 instructions a solve).
+        var best = ScratchBuffer<Int>()
+        var pick = ScratchBuffer<Int>()
+        swap(&best, &self.best)
+        swap(&pick, &self.pick)
+        defer {
+            swap(&best, &self.best)
+            swap(&pick, &self.pick)
+        }
+        return best.resize(count: count + 1, fillingWith: 0) { best in
+            pick.resize(count: count, fillingWith: -1) { pick in
+                // Bounds: `position` is below `count`, and a candidate's end at most `count`
+                // (guarded), so every index is inside the buffers of `count + 1` and `count`.
+                best[count] = 0
+                for position in stride(from: count - 1, through: 0, by: -1) {
+                    var bestHere = best[position + 1]
+                    var pickHere = -1
+                    for index in candidates.range(at: position) {
+                        let candidate = candidates[index].value
+                        let candidateIntent = phraseIntent[Int(candidate.phrase)]
+                        guard candidateIntent == 0 || candidateIntent == intent else { continue }
+                        let end = Int(candidate.end)
+                        guard end <= count else { continue }  // never: the walk ends inside the utterance
+                        let total = Int(candidate.score) + best[end]
+                        if total > bestHere {
+                            bestHere = total
+                            pickHere = index
+                        }
+                    }
+                    best[position] = bestHere
+                    pick[position] = pickHere
                 }
+                return best[0]
             }
         }
-        return best[0]
     }
 
     private mutating func select() -> PhraseParse {
@@ -453,6 +475,7 @@ struct PhraseMatcher {
             }
         }
         covered.reset(count: count, to: false)
+        var uncovered = count
         // NB: the matches counted first, so their array is allocated once at its size.
         var matchCount = 0
         var position = 0
@@ -477,6 +500,7 @@ struct PhraseMatcher {
             let entry = candidates[index]
             let candidate = entry.value
             for covering in Int(entry.start)..<Int(candidate.end) { covered[covering] = true }
+            uncovered -= Int(candidate.end) - Int(entry.start)
             matches.append(PhraseMatch(
                 phraseIndex: Int(candidate.phrase), span: span(from: Int(entry.start), to: Int(candidate.end)),
                 captures: captures(trail: candidate.trail), score: Int(candidate.score), tables: tables))
@@ -485,7 +509,7 @@ struct PhraseMatcher {
         let usesIntent = matches.contains { tables.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
         return PhraseParse(
             text: text, intent: usesIntent ? tables.intents[Int(winningIntent) - 1] : nil, matches: matches,
-            residue: residue(), score: winnerScore)
+            residue: residue(uncovered: uncovered), score: winnerScore)
     }
 
     private func span(from start: Int, to end: Int) -> TextSpan {
@@ -533,11 +557,10 @@ struct PhraseMatcher {
     }
 
     /// Runs of words no chosen match covers, split where skip words or punctuation came between.
-    private func residue() -> [TextSpan] {
+    /// `uncovered` is the number of positions no match covers.
+    private func residue(uncovered: Int) -> [TextSpan] {
         var runs: [TextSpan] = []
         // NB: at most one run per uncovered word; most utterances leave none or one.
-        var uncovered = 0
-        for position in 0..<count where !covered[position] { uncovered += 1 }
         guard uncovered > 0 else { return runs }
         runs.reserveCapacity(uncovered == 1 ? 1 : min(uncovered, 4))
         var runStart = -1
