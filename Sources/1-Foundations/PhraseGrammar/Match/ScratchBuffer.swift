@@ -53,10 +53,8 @@ struct ScratchBuffer<Element> {
 
     /// Makes the list `count` copies of `value`.
     mutating func reset(count: Int, to value: Element) {
-        let kept = min(count, storage.count)
-        for index in 0..<kept { storage[index] = value }
-        if count > kept { storage.append(contentsOf: repeatElement(value, count: count - kept)) }
-        self.count = count
+        // NB: one fill of the buffer, not a checked, uniqueness-tested write per slot.
+        resize(count: count, fillingWith: value) { $0.update(repeating: value) }
     }
 }
 
