@@ -85,7 +85,6 @@ struct PhraseMatcher {
     private var winnerPick = ScratchBuffer<Int>()
     /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
     private var intentPresent = ScratchBuffer<Bool>()
-    private var covered = ScratchBuffer<Bool>()
     private var chain = ScratchBuffer<TrailEntry>()
 
     init(tables: MatchTables) {
@@ -474,7 +473,6 @@ struct PhraseMatcher {
                 swap(&pick, &winnerPick)
             }
         }
-        covered.reset(count: count, to: false)
         var uncovered = count
         // NB: the matches counted first, so their array is allocated once at its size.
         var matchCount = 0
@@ -499,7 +497,6 @@ struct PhraseMatcher {
             }
             let entry = candidates[index]
             let candidate = entry.value
-            for covering in Int(entry.start)..<Int(candidate.end) { covered[covering] = true }
             uncovered -= Int(candidate.end) - Int(entry.start)
             matches.append(PhraseMatch(
                 phraseIndex: Int(candidate.phrase), span: span(from: Int(entry.start), to: Int(candidate.end)),
@@ -564,15 +561,28 @@ struct PhraseMatcher {
         guard uncovered > 0 else { return runs }
         runs.reserveCapacity(uncovered == 1 ? 1 : min(uncovered, 4))
         var runStart = -1
-        for position in 0...count {
-            let isFree = position < count && !covered[position]
+        var position = 0
+        // NB: the chosen matches are followed as `select` found them (`winnerPick`), passing over
+        // the words each covers, rather than marking covered words in a list of their own.
+        while position <= count {
+            if position < count, winnerPick[position] >= 0 {
+                if runStart >= 0 {
+                    runs.append(span(from: runStart, to: position))
+                    runStart = -1
+                }
+                position = Int(candidates[winnerPick[position]].value.end)
+                continue
+            }
+            let isFree = position < count
             if runStart >= 0 {
                 let continues = isFree && token(at: position) == token(at: position - 1) + 1 && boundary(at: position) == .space
-                if continues { continue }
-                runs.append(span(from: runStart, to: position))
-                runStart = -1
+                if !continues {
+                    runs.append(span(from: runStart, to: position))
+                    runStart = -1
+                }
             }
-            if isFree { runStart = position }
+            if isFree, runStart < 0 { runStart = position }
+            position += 1
         }
         return runs
     }
