@@ -35,4 +35,18 @@ import Testing
         #expect(buffer.popLast() == 1)
         #expect(buffer.popLast() == nil)
     }
+
+    @Test func resizeHandsTheListAsOneBufferWhoseWritesStay() {
+        var buffer = ScratchBuffer<Int>()
+        let seen = buffer.resize(count: 3, fillingWith: 7) { list in
+            list[1] = 5
+            return list.count
+        }
+        #expect(seen == 3)
+        #expect(buffer.count == 3)
+        #expect(buffer[0] == 7 && buffer[1] == 5 && buffer[2] == 7)
+        buffer.resize(count: 2, fillingWith: 0) { list in list[0] = 1 }
+        #expect(buffer.count == 2)
+        #expect(buffer[0] == 1 && buffer[1] == 5)
+    }
 }

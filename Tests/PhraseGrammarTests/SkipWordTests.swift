@@ -52,3 +52,19 @@ import PhraseGrammar
         #expect(found.first?.contains("can match nothing") == true)
     }
 }
+
+@Suite struct SkipWordResidueTests {
+    @Test func residueRunsSplitAtASkipWordAndNameTheWordsAsTyped() throws {
+        let grammar = try compile("""
+            skip = please
+            intent RequestRide
+              trigger: get me a cab
+            """)
+        let plain = grammar.parse("get me a cab Right Now")
+        #expect(plain.residue.map { $0.text(in: plain.text) } == ["Right Now"])
+        #expect(plain.matches.map { $0.span.text(in: plain.text) } == ["get me a cab"])
+        let polite = grammar.parse("get me a cab Right please Now")
+        #expect(polite.residue.map { $0.text(in: polite.text) } == ["Right", "Now"])
+        #expect(polite.matches.map { $0.span.text(in: polite.text) } == ["get me a cab"])
+    }
+}

@@ -30,10 +30,15 @@ extension BuiltinRecognizer {
         // "31st of december", "the 31st of december", "31 december".
         let numberPosition = first == dates.the ? position + 1 : position
         if numberPosition < count {
+            // NB: the closure reads the ids from a local, not through `self`: capturing `self`
+            // copied the recognizer (five references retained and released) on every call.
+            let ids = self.ids
+            let count = self.count
+            func wordAt(_ position: Int) -> Int32 { position >= 0 && position < count ? ids[position] : -1 }
             forEachDayOfMonth(at: numberPosition) { length, day in
                 var monthPosition = numberPosition + length
-                if word(at: monthPosition) == dates.of { monthPosition += 1 }
-                if let month = dates.month(word(at: monthPosition)), Self.isDate(month: month, day: day) {
+                if wordAt(monthPosition) == dates.of { monthPosition += 1 }
+                if let month = dates.month(wordAt(monthPosition)), Self.isDate(month: month, day: day) {
                     table.append(start: position, length: monthPosition + 1 - position, value: .monthDay(month: month, day: day))
                 }
             }

@@ -51,11 +51,14 @@ struct PhraseMatcher {
     // NB: every working list is a `ScratchBuffer`, reset by count, so an utterance reuses the
     // storage of the one before without clearing or refilling whole arrays.
     /// Per position (tokens that are not skip words): the token and its boundary, its word id,
-    /// its value when written in digits.
+    /// its value when written in digits. `kept` is filled only when some token was dropped
+    /// (see `token(at:)`).
     private var kept = ScratchBuffer<KeptWord>()
     private var ids = ScratchBuffer<Int32>()
     private var numerics = ScratchBuffer<NumericForm?>()
     private var count = 0
+    /// Whether every token was kept: positions are then token indices, and `kept` is not filled.
+    private var keptEveryToken = true
 
     private var listMatches = SpanTable<Int32>()
     private var numbers = SpanTable<Double>()
@@ -82,7 +85,6 @@ struct PhraseMatcher {
     private var winnerPick = ScratchBuffer<Int>()
     /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
     private var intentPresent = ScratchBuffer<Bool>()
-    private var covered = ScratchBuffer<Bool>()
     private var chain = ScratchBuffer<TrailEntry>()
 
     init(tables: MatchTables) {
@@ -94,6 +96,19 @@ struct PhraseMatcher {
 
     /// The tokens this matcher last read (its arrays' size, to decide whether to keep it).
     var tokenCount: Int { scanned.count }
+
+    /// The token index of position `position`.
+    @inline(__always)
+    private func token(at position: Int) -> Int {
+        keptEveryToken ? position : Int(kept[position].token)
+    }
+
+    /// What separates position `position` from the position before it (`.space` for the first).
+    @inline(__always)
+    private func boundary(at position: Int) -> TokenBoundary {
+        if keptEveryToken { return position == 0 ? .space : scanned.words[position].boundary }
+        return kept[position].boundary
+    }
 
     /// Parses `text`, reusing the arrays of the previous utterance.
     mutating func run(text: String, expectations: Set<String>) -> PhraseParse {
@@ -141,8 +156,8 @@ struct PhraseMatcher {
     private mutating func dropSkipWords() {
         let allIDs = scanned.ids
         let tokenCount = allIDs.count
-        skipped.reset(count: tokenCount, to: false)
         let skipAutomaton = tables.skipAutomaton
+        var skipsAny = false
         var index = 0
         while index < tokenCount {
             guard skipAutomaton.child(of: DeterministicAutomaton.root, word: allIDs[index]) != nil else {
@@ -154,20 +169,33 @@ struct PhraseMatcher {
             var longest = 0
             for match in 0..<found.count { longest = max(longest, found[match].length) }
             if longest > 0 {
+                if !skipsAny {
+                    skipsAny = true
+                    skipped.reset(count: tokenCount, to: false)
+                }
                 for offset in 0..<longest { skipped[index + offset] = true }
                 index += longest
             } else {
                 index += 1
             }
         }
+        keptEveryToken = !skipsAny
+        guard skipsAny else {
+            // NB: most utterances have no skip word: the scanned ids and numbers are taken as
+            // they are (buffers exchanged) instead of copied token by token with a kept list
+            // (about 1,000 instructions an utterance).
+            scanned.exchangeIDsAndNumerics(with: &ids, &numerics)
+            count = tokenCount
+            return
+        }
+        let allNumerics = scanned.numerics
         var pending = TokenBoundary.space
         for index in 0..<tokenCount {
-            let word = scanned.words[index]
-            pending = max(pending, word.boundary)
+            pending = max(pending, scanned.words[index].boundary)
             guard !skipped[index] else { continue }
             kept.append(KeptWord(token: Int32(index), boundary: kept.isEmpty ? .space : pending))
             ids.append(allIDs[index])
-            numerics.append(word.numeric)
+            numerics.append(allNumerics[index])
             pending = .space
         }
         count = kept.count
@@ -259,15 +287,15 @@ struct PhraseMatcher {
         // Leading words to strip, then a first word that may start the text.
         var first = start
         while first < count, first - start < limit, flags(first) & CompiledWildcard.strip != 0,
-            first == start || kept[first].boundary == .space
+            first == start || boundary(at: first) == .space
         {
             first += 1
         }
-        guard first < count, first - start < limit, first == start || kept[first].boundary == .space,
+        guard first < count, first - start < limit, first == start || boundary(at: first) == .space,
             flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst) == 0
         else { return (0, 0) }
         var end = first + 1
-        while end < count, end - start < limit, kept[end].boundary == .space, flags(end) & CompiledWildcard.stop == 0 {
+        while end < count, end - start < limit, boundary(at: end) == .space, flags(end) & CompiledWildcard.stop == 0 {
             end += 1
         }
         wildcardMin[slot] = Int32(first + 1 - start)
@@ -300,19 +328,28 @@ struct PhraseMatcher {
     @inline(__always)
     private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from start: Int) {
         stack.removeAll()
-        stack.append(WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0))
-        while let state = stack.popLast() {
+        // NB: the state to visit next when it would be the top of the stack anyway (the start,
+        // and a word edge's target when no capture edge is followed there): visited without a
+        // push and a pop (about 60 instructions each). The order of visits is the same.
+        var next: WalkState? = WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0)
+        while let state = next ?? stack.popLast() {
+            next = nil
             let position = Int(state.position)
             if position > start {
                 for index in automaton.terminalIndices(of: state.node) { emit(phrase: automaton.payload(at: index), start: start, state: state) }
             }
             guard position < count else { continue }
+            var wordTarget: WalkState?
             if let child = automaton.child(of: state.node, word: ids[position]) {
-                stack.append(WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords))
+                wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).
             let kinds = kindMasks[Int(state.node)] & valueKinds[position]
-            guard kinds != 0 else { continue }
+            guard kinds != 0 else {
+                next = wordTarget
+                continue
+            }
+            if let wordTarget { stack.append(wordTarget) }
             for edgeIndex in automaton.dynamicEdgeIndices(of: state.node) {
                 let edge = automaton.dynamicEdge(at: edgeIndex)
                 let code = captureCodes[Int(edge.capture)]
@@ -376,23 +413,45 @@ struct PhraseMatcher {
     /// The best total score of non-overlapping candidates using global phrases and those of
     /// `intent` (0: none); `pick` holds, per position, the candidate chosen there (-1: none).
     private mutating func solve(intent: Int32) -> Int {
-        best.reset(count: count + 1, to: 0)
-        pick.reset(count: count, to: -1)
+        let count = self.count
+        let candidates = self.candidates
         let phraseIntent = tables.phraseIntent
-        for position in stride(from: count - 1, through: 0, by: -1) {
-            best[position] = best[position + 1]
-            for index in candidates.range(at: position) {
-                let candidate = candidates[index].value
-                let candidateIntent = phraseIntent[Int(candidate.phrase)]
-                guard candidateIntent == 0 || candidateIntent == intent else { continue }
-                let total = Int(candidate.score) + best[Int(candidate.end)]
-                if total > best[position] {
-                    best[position] = total
-                    pick[position] = index
+        // NB: `best` and `pick` are held as locals and filled through buffers (`resize`), not
+        // reset and then written with a uniqueness check per position (about 370 instructions a solve).
+        var best = ScratchBuffer<Int>()
+        var pick = ScratchBuffer<Int>()
+        swap(&best, &self.best)
+        swap(&pick, &self.pick)
+        defer {
+            swap(&best, &self.best)
+            swap(&pick, &self.pick)
+        }
+        return best.resize(count: count + 1, fillingWith: 0) { best in
+            pick.resize(count: count, fillingWith: -1) { pick in
+                // Bounds: `position` is below `count`, and a candidate's end at most `count`
+                // (guarded), so every index is inside the buffers of `count + 1` and `count`.
+                best[count] = 0
+                for position in stride(from: count - 1, through: 0, by: -1) {
+                    var bestHere = best[position + 1]
+                    var pickHere = -1
+                    for index in candidates.range(at: position) {
+                        let candidate = candidates[index].value
+                        let candidateIntent = phraseIntent[Int(candidate.phrase)]
+                        guard candidateIntent == 0 || candidateIntent == intent else { continue }
+                        let end = Int(candidate.end)
+                        guard end <= count else { continue }  // never: the walk ends inside the utterance
+                        let total = Int(candidate.score) + best[end]
+                        if total > bestHere {
+                            bestHere = total
+                            pickHere = index
+                        }
+                    }
+                    best[position] = bestHere
+                    pick[position] = pickHere
                 }
+                return best[0]
             }
         }
-        return best[0]
     }
 
     private mutating func select() -> PhraseParse {
@@ -414,7 +473,7 @@ struct PhraseMatcher {
                 swap(&pick, &winnerPick)
             }
         }
-        covered.reset(count: count, to: false)
+        var uncovered = count
         // NB: the matches counted first, so their array is allocated once at its size.
         var matchCount = 0
         var position = 0
@@ -438,7 +497,7 @@ struct PhraseMatcher {
             }
             let entry = candidates[index]
             let candidate = entry.value
-            for covering in Int(entry.start)..<Int(candidate.end) { covered[covering] = true }
+            uncovered -= Int(candidate.end) - Int(entry.start)
             matches.append(PhraseMatch(
                 phraseIndex: Int(candidate.phrase), span: span(from: Int(entry.start), to: Int(candidate.end)),
                 captures: captures(trail: candidate.trail), score: Int(candidate.score), tables: tables))
@@ -447,11 +506,11 @@ struct PhraseMatcher {
         let usesIntent = matches.contains { tables.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
         return PhraseParse(
             text: text, intent: usesIntent ? tables.intents[Int(winningIntent) - 1] : nil, matches: matches,
-            residue: residue(), score: winnerScore)
+            residue: residue(uncovered: uncovered), score: winnerScore)
     }
 
     private func span(from start: Int, to end: Int) -> TextSpan {
-        TextSpan(Int(scanned.words[Int(kept[start].token)].start)..<Int(scanned.words[Int(kept[end - 1].token)].end))
+        TextSpan(Int(scanned.words[token(at: start)].start)..<Int(scanned.words[token(at: end - 1)].end))
     }
 
     private mutating func captures(trail index: Int32) -> [Capture] {
@@ -495,23 +554,35 @@ struct PhraseMatcher {
     }
 
     /// Runs of words no chosen match covers, split where skip words or punctuation came between.
-    private func residue() -> [TextSpan] {
+    /// `uncovered` is the number of positions no match covers.
+    private func residue(uncovered: Int) -> [TextSpan] {
         var runs: [TextSpan] = []
         // NB: at most one run per uncovered word; most utterances leave none or one.
-        var uncovered = 0
-        for position in 0..<count where !covered[position] { uncovered += 1 }
         guard uncovered > 0 else { return runs }
         runs.reserveCapacity(uncovered == 1 ? 1 : min(uncovered, 4))
         var runStart = -1
-        for position in 0...count {
-            let isFree = position < count && !covered[position]
-            if runStart >= 0 {
-                let continues = isFree && kept[position].token == kept[position - 1].token + 1 && kept[position].boundary == .space
-                if continues { continue }
-                runs.append(span(from: runStart, to: position))
-                runStart = -1
+        var position = 0
+        // NB: the chosen matches are followed as `select` found them (`winnerPick`), passing over
+        // the words each covers, rather than marking covered words in a list of their own.
+        while position <= count {
+            if position < count, winnerPick[position] >= 0 {
+                if runStart >= 0 {
+                    runs.append(span(from: runStart, to: position))
+                    runStart = -1
+                }
+                position = Int(candidates[winnerPick[position]].value.end)
+                continue
             }
-            if isFree { runStart = position }
+            let isFree = position < count
+            if runStart >= 0 {
+                let continues = isFree && token(at: position) == token(at: position - 1) + 1 && boundary(at: position) == .space
+                if !continues {
+                    runs.append(span(from: runStart, to: position))
+                    runStart = -1
+                }
+            }
+            if isFree, runStart < 0 { runStart = position }
+            position += 1
         }
         return runs
     }

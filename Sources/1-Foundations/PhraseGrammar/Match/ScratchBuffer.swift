@@ -40,12 +40,21 @@ struct ScratchBuffer<Element> {
         return storage[count]
     }
 
+    /// Makes the list `count` elements long (new slots hold `value`, kept ones their stale
+    /// values) and calls `body` with them as one buffer, to be filled in a hot loop without a
+    /// uniqueness check per write. `body` must write only inside the buffer it is given.
+    mutating func resize<Result>(
+        count: Int, fillingWith value: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Result
+    ) -> Result {
+        if count > storage.count { storage.append(contentsOf: repeatElement(value, count: count - storage.count)) }
+        self.count = count
+        return storage.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[0..<count])) }
+    }
+
     /// Makes the list `count` copies of `value`.
     mutating func reset(count: Int, to value: Element) {
-        let kept = min(count, storage.count)
-        for index in 0..<kept { storage[index] = value }
-        if count > kept { storage.append(contentsOf: repeatElement(value, count: count - kept)) }
-        self.count = count
+        // NB: one fill of the buffer, not a checked, uniqueness-tested write per slot.
+        resize(count: count, fillingWith: value) { $0.update(repeating: value) }
     }
 }
 

@@ -32,15 +32,17 @@ struct SpanTable<Value> {
         // Most tables stay empty (no time, no date in the utterance): `range(at:)` then answers
         // an empty range without an index of its own.
         guard !entries.isEmpty else { return }
-        firstEntry.reset(count: count + 1, to: Int32(entries.count))
-        var position = entries.count - 1
-        var next = Int32(entries.count)
-        for start in stride(from: count, through: 0, by: -1) {
-            while position >= 0, entries[position].start >= start {
-                next = Int32(position)
-                position -= 1
+        // NB: filled through one buffer (`resize`), not a checked and uniqueness-tested write
+        // per position (about 400 instructions an utterance fewer over the seven tables).
+        let entryCount = entries.count
+        let entries = self.entries
+        firstEntry.resize(count: count + 1, fillingWith: 0) { first in
+            // Bounds: `position` runs over the buffer's `count + 1` slots, `entry` below `entryCount`.
+            var entry = 0
+            for position in 0..<first.count {
+                while entry < entryCount, entries[entry].start < position { entry += 1 }
+                first[position] = Int32(entry)
             }
-            firstEntry[start] = next
         }
     }
 
