@@ -58,6 +58,11 @@ public final class ConversationEngine {
         if let command = understanding.command, command == .followRide || command == .stopFollowing {
             command == .followRide ? startFollowing(into: &turn) : stopFollowing(into: &turn)
             if let prompt = machine.currentPrompt { say(words(for: prompt), into: &turn) }
+        } else if understanding.isOutOfDomain, let question = pendingQuestion {
+            // NB: "book a table for 2" at "Shall I book it?" holds the word "book"; a request for
+            // another domain must never answer the question under way, least of all book a ride.
+            say("Sorry, I can only help with rides.", into: &turn)
+            say(question, into: &turn)
         } else if pendingCancellation != nil {
             answerCancellation(understanding, into: &turn)
         } else if listing != nil, !machine.isActive {
@@ -74,6 +79,13 @@ public final class ConversationEngine {
         }
         finish(&turn, from: before)
         return turn
+    }
+
+    /// The question the dialog is waiting on an answer to, worded as it was asked; nil when idle.
+    var pendingQuestion: String? {
+        if let intent = pendingCancellation { return "Cancel ride \(intent.rideIdentifier) for the fee?" }
+        if let listing, !machine.isActive { return RideOptionsVoice.choosePrompt(listing.options) }
+        return machine.currentPrompt.map(words(for:))
     }
 
     /// Ctrl-C: abandons whatever is under way.
