@@ -94,6 +94,12 @@ struct RideStoreRidesTests {
                     for index in 0..<25 {
                         var ride = template
                         ride.identifier = "HAIL-W\(writer)N\(index)"
+                        // Each ride two hours after the one before, so none is booked while another is under way.
+                        let shift = TimeInterval((writer * 25 + index) * 7_200)
+                        ride.timeline.bookedAt += shift
+                        ride.timeline.dispatchAt += shift
+                        ride.timeline.pickupDate += shift
+                        ride.timeline.dropOffDate += shift
                         try store.record(.booked, of: ride, at: ride.timeline.bookedAt)
                     }
                 }
@@ -103,6 +109,38 @@ struct RideStoreRidesTests {
         let store = try RideStore(location: .file(url))
         #expect(try store.rides().count == 50)
         #expect(try store.revision() == 50)
+    }
+
+    @Test func aBookingWhileAnotherProcessHasARideUnderWayIsRefused() throws {
+        // Two Hails on one store, each at "Shall I book it?" having seen no ride under way.
+        let store = try RideStore(location: .inMemory)
+        let (first, _) = StoreTestSupport.service(store: store)
+        let (second, _) = StoreTestSupport.service(store: store, seed: 7)
+        #expect(first.confirm(intent: StoreTestSupport.toSFO()).code == .ready)
+        #expect(second.confirm(intent: StoreTestSupport.toSFO()).code == .ready)
+
+        let booked = first.handle(intent: StoreTestSupport.toSFO())
+        let refused = second.handle(intent: StoreTestSupport.toSFO())
+
+        #expect(booked.code == .success)
+        #expect(refused.code == .failureRequiringAppLaunchPreviousRideNeedsCompletion)
+        #expect(refused.rideStatus?.rideIdentifier == booked.rideStatus?.rideIdentifier)
+        #expect(try store.rides().map(\.identifier) == [booked.rideStatus?.rideIdentifier].compactMap { $0 })
+        #expect(second.rideRecords.isEmpty)
+    }
+
+    @Test func aCancelledOrFinishedRideDoesNotBlockTheNextBooking() throws {
+        let store = try RideStore(location: .inMemory)
+        let (service, clock) = StoreTestSupport.service(store: store)
+        let first = try #require(service.handle(intent: StoreTestSupport.toSFO()).rideStatus?.rideIdentifier)
+        #expect(service.handle(cancelRide: CancelRideIntent(rideIdentifier: first)).code == .success)
+        let second = service.handle(intent: StoreTestSupport.toSFO())
+        #expect(second.code == .success)
+
+        let dropOff = try #require(try store.rides().last?.timeline.dropOffDate)
+        clock.advance(by: dropOff.timeIntervalSince(clock.now) + 60)
+        #expect(service.handle(intent: StoreTestSupport.toSFO()).code == .success)
+        #expect(try store.rides().count == 3)
     }
 
     @Test func aTakenIdentifierIsRefusedSoTheServiceDrawsAnother() throws {

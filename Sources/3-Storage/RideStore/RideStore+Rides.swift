@@ -21,6 +21,15 @@ extension RideStore: RideLedger {
             case .booked:
                 let taken = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM ride WHERE identifier = ?)", arguments: [ride.identifier]) ?? false
                 if taken { throw RideLedgerError.identifierTaken(ride.identifier) }
+                // NB: checked inside this IMMEDIATE transaction, so two processes that each saw no
+                // ride under way cannot both book one: the second is refused here.
+                if let other = try String.fetchOne(
+                    db,
+                    sql: "SELECT identifier FROM ride WHERE canceledAt IS NULL AND bookedAt <= ? AND dropOffDate > ? ORDER BY bookedAt DESC LIMIT 1",
+                    arguments: [date, date]
+                ) {
+                    throw RideLedgerError.rideInProgress(other)
+                }
                 try db.execute(
                     sql: """
                         INSERT INTO ride (identifier, bookedAt, pickupName, dropOffName, rideOption, partySize,

@@ -20,4 +20,7 @@ public protocol RideLedger: AnyObject {
 public enum RideLedgerError: Error, Equatable, Sendable {
     /// Another ride (perhaps booked by another process) already has this identifier.
     case identifierTaken(String)
+    /// Another ride (perhaps booked by another process a moment ago) is still under way when the
+    /// booking would start: the service answers "previous ride needs completion".
+    case rideInProgress(String)
 }

@@ -28,8 +28,10 @@ extension SimulatedRideService {
         let car = fleet.vehicles[plan.assignment.vehicleIndex]
         var vehicle = car.vehicle
         vehicle.location = car.location
-        guard let ride = recordedBooking(plan: plan, driver: car.driver, vehicle: vehicle) else {
-            return RequestRideIntentResponse(code: .failure)
+        let ride: BookedRide
+        switch recordedBooking(plan: plan, driver: car.driver, vehicle: vehicle) {
+        case .failure(let refusal): return RequestRideIntentResponse(code: refusal.code, rideStatus: refusal.status)
+        case .success(let booked): ride = booked
         }
         fleet.vehicles[plan.assignment.vehicleIndex].busyUntil = ride.timeline.dropOffDate
         if let destination = plan.dropOff.location { fleet.vehicles[plan.assignment.vehicleIndex].location = destination }

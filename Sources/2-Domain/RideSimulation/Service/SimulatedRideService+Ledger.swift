@@ -25,9 +25,10 @@ extension SimulatedRideService {
         }
     }
 
-    /// A new ride for `plan` with a fresh identifier, written to the ledger; `nil` when the ledger
-    /// refused it. Identifiers already in use, here or in the ledger, are skipped.
-    func recordedBooking(plan: RidePlan, driver: RideDriver, vehicle: RideVehicle) -> BookedRide? {
+    /// A new ride for `plan` with a fresh identifier, written to the ledger; the failure the request
+    /// answers when the ledger refused it (a ride another process booked meanwhile is under way:
+    /// previous ride needs completion). Identifiers already in use, here or in the ledger, are skipped.
+    func recordedBooking(plan: RidePlan, driver: RideDriver, vehicle: RideVehicle) -> Result<BookedRide, PlanFailure> {
         for _ in 0..<64 {
             let identifier = identifiers.next()
             if ride(withIdentifier: identifier) != nil { continue }
@@ -38,14 +39,18 @@ extension SimulatedRideService {
             }
             do {
                 try ledger?.record(.booked, of: ride.record, at: clock.now)
-                return ride
+                return .success(ride)
             } catch RideLedgerError.identifierTaken {
                 continue
+            } catch RideLedgerError.rideInProgress(let other) {
+                return .failure(PlanFailure(
+                    code: .failureRequiringAppLaunchPreviousRideNeedsCompletion,
+                    status: RideStatus(rideIdentifier: other, phase: .confirmed)))
             } catch {
-                return nil
+                return .failure(PlanFailure(code: .failure))
             }
         }
-        return nil
+        return .failure(PlanFailure(code: .failure))
     }
 
     /// Writes `change` of `ride` to the ledger; whether it was accepted.
