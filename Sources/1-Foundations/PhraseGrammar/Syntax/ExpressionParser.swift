@@ -134,7 +134,9 @@ struct ExpressionParser {
                     error(at: index, "empty alternative", expected: "expected words before '|'; use [ ] for an optional part")
                 } else {
                     alternatives.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
-                    sequence = []
+                    // NB: a one-part sequence (most alternatives) leaves its buffer unshared, to
+                    // be filled again instead of a new one being allocated for every part.
+                    sequence.removeAll(keepingCapacity: true)
                 }
                 sawSeparator = true
                 separatorPosition = index
@@ -143,7 +145,7 @@ struct ExpressionParser {
                 if closer == UInt8(ascii: ")") {
                     if !sequence.isEmpty {
                         alternatives.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
-                        sequence = []
+                        sequence.removeAll(keepingCapacity: true)
                     }
                     if let part = collapse(alternatives, at: first, self) {
                         permutationParts.append(part)

@@ -37,22 +37,17 @@ struct GrammarFileParser {
         self.path = source.path
         self.bytes = Array(source.text.utf8)
         self.file = GrammarFile(path: source.path)
-        self.line = GrammarLine(path: path, bytes: bytes, number: 0, start: 0, end: 0)
+        self.line = GrammarLine(path: path, bytes: [], number: 0, start: 0)
     }
 
     /// Reads every line ("\n" or "\r\n" ends one).
     mutating func parse() {
         var start = 0
         var number = 1
-        while true {
-            var newline = start
-            while newline < bytes.count, bytes[newline] != UInt8(ascii: "\n") { newline += 1 }
-            var end = newline
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            line = GrammarLine(path: path, bytes: bytes, number: number, start: start, end: end)
+        while start <= bytes.count {
+            line = GrammarLine(path: path, bytes: bytes, number: number, start: start)
             parseLine()
-            guard newline < bytes.count else { break }
-            start = newline + 1
+            start = line.nextStart
             number += 1
         }
     }

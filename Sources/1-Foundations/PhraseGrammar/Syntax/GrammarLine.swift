@@ -21,26 +21,37 @@ struct GrammarLine {
     // from the byte itself. Other lines are broken into Characters by `String`, once.
     private let characterStarts: [Int]
 
-    /// The line `start..<end` of `bytes` (`end` before its "\n" and any "\r" there).
-    init(path: String, bytes: [UInt8], number: Int, start: Int, end: Int) {
+    /// Where the next line starts (past the end of `bytes` after the last line).
+    let nextStart: Int
+
+    /// The line of `bytes` that starts at `start` and ends before the next "\n" (or "\r\n").
+    init(path: String, bytes: [UInt8], number: Int, start: Int) {
         self.path = path
         self.bytes = bytes
         self.number = number
         self.start = start
-        self.end = end
-        var textEnd = end
-        var inQuote = false
+        var end = start
+        var textEnd = -1
         var high: UInt8 = 0
-        // NB: `#` and `"` are ASCII, so a UTF-8 byte equal to one is that scalar.
-        for index in start..<end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { inQuote.toggle() }
-            if byte == UInt8(ascii: "#"), !inQuote {
-                textEnd = index
-                break
+        // NB: one pass over the bytes finds the comment and the end of the line and tells
+        // whether the text is ASCII. `#`, `"` and "\n" are ASCII, so a UTF-8 byte equal to one
+        // is that scalar.
+        bytes.withUnsafeBufferPointer { buffer in
+            var inQuote = false
+            while end < buffer.count {
+                let byte = buffer[end]
+                if byte == UInt8(ascii: "\n") { break }
+                if textEnd < 0 {
+                    if byte == UInt8(ascii: "\"") { inQuote.toggle() }
+                    if byte == UInt8(ascii: "#"), !inQuote { textEnd = end } else { high |= byte }
+                }
+                end += 1
             }
-            high |= byte
         }
+        nextStart = end + 1
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        self.end = end
+        if textEnd < 0 || textEnd > end { textEnd = end }
         self.textEnd = textEnd
         guard high >= 0x80 else {
             characterStarts = []
