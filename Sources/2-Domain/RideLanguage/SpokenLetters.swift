@@ -39,33 +39,44 @@ public enum SpokenLetters {
     /// The definition with every list synonym written as an acronym in `sources` ("SUV") also
     /// accepting its spelled forms ("ess you vee", "s u v").
     static func spellingOutAcronyms(in definition: GrammarDefinition, sources: [GrammarSource]) -> GrammarDefinition {
-        let texts = Dictionary(sources.map { ($0.path, SourceText(file: $0.path, text: $0.text)) }, uniquingKeysWith: { first, _ in first })
-        func written(_ span: SourceSpan) -> Substring? {
-            guard let line = texts[span.location.file]?.line(span.location.line) else { return nil }
-            let start = span.location.column - 1
-            guard start >= 0, start + span.length <= line.count else { return nil }
-            return line.dropFirst(start).prefix(span.length)
-        }
-        func spelled(_ expression: Expression) -> Expression {
-            switch expression {
-            case .word(_, let span):
-                guard let original = written(span), isAcronym(original) else { return expression }
-                let forms = spellings(of: original).map { form in
-                    Expression.sequence(form.split(separator: " ").map { .word(String($0), at: span) })
-                }
-                return .alternative([expression] + forms, at: span)
-            case .sequence(let parts): return .sequence(parts.map(spelled))
-            case .alternative(let parts, let span): return .alternative(parts.map(spelled), at: span)
-            case .permutation(let parts, let span): return .permutation(parts.map(spelled), at: span)
-            case .optional(let part, let span): return .optional(spelled(part), at: span)
-            case .ruleReference, .listReference: return expression
-            }
-        }
+        var written = WrittenText(sources: sources)
         var result = definition
-        for listIndex in result.lists.indices {
-            for entryIndex in result.lists[listIndex].entries.indices {
-                result.lists[listIndex].entries[entryIndex].expression = spelled(result.lists[listIndex].entries[entryIndex].expression)
+        for listIndex in definition.lists.indices {
+            for (entryIndex, entry) in definition.lists[listIndex].entries.enumerated() {
+                if let spelled = spelled(entry.expression, written: &written) {
+                    result.lists[listIndex].entries[entryIndex].expression = spelled
+                }
             }
+        }
+        return result
+    }
+
+    /// `expression` with each word written as an acronym also accepting its spelled forms; nil
+    /// when it has none (nearly always: then nothing is copied).
+    private static func spelled(_ expression: Expression, written: inout WrittenText) -> Expression? {
+        switch expression {
+        case .word(_, let span):
+            // NB: an acronym is 2 to 5 characters long, so most words are passed over unread.
+            guard (2...5).contains(span.length), let original = written.text(of: span), isAcronym(original) else { return nil }
+            let forms = spellings(of: original).map { form in
+                Expression.sequence(form.split(separator: " ").map { .word(String($0), at: span) })
+            }
+            return .alternative([expression] + forms, at: span)
+        case .sequence(let parts): return spelled(parts, written: &written).map { .sequence($0) }
+        case .alternative(let parts, let span): return spelled(parts, written: &written).map { .alternative($0, at: span) }
+        case .permutation(let parts, let span): return spelled(parts, written: &written).map { .permutation($0, at: span) }
+        case .optional(let part, let span): return spelled(part, written: &written).map { .optional($0, at: span) }
+        case .ruleReference, .listReference: return nil
+        }
+    }
+
+    /// `parts` with each spelled out, or nil when none changed.
+    private static func spelled(_ parts: [Expression], written: inout WrittenText) -> [Expression]? {
+        var result: [Expression]?
+        for (index, part) in parts.enumerated() {
+            guard let changed = spelled(part, written: &written) else { continue }
+            if result == nil { result = parts }
+            result?[index] = changed
         }
         return result
     }

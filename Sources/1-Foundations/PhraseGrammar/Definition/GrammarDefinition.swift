@@ -40,13 +40,16 @@ public struct GrammarDefinition: Sendable {
     mutating func removeSkipSequences() {
         let removal = SkipSequenceRemoval(skips: skips, rules: rules)
         guard !removal.isEmpty else { return }
-        for index in phrases.indices { phrases[index].expression = removal.apply(to: phrases[index].expression) }
-        for name in rules.keys {
-            if let rule = rules[name] { rules[name]?.expression = removal.apply(to: rule.expression) }
+        // NB: only what changes is written back: a write into each phrase, rule and entry
+        // retained and released every one of them.
+        for index in phrases.indices {
+            if let removed = removal.apply(to: phrases[index].expression) { phrases[index].expression = removed }
         }
+        let changedRules = rules.compactMap { name, rule in removal.apply(to: rule.expression).map { (name, $0) } }
+        for (name, removed) in changedRules { rules[name]?.expression = removed }
         for list in lists.indices {
             for entry in lists[list].entries.indices {
-                lists[list].entries[entry].expression = removal.apply(to: lists[list].entries[entry].expression)
+                if let removed = removal.apply(to: lists[list].entries[entry].expression) { lists[list].entries[entry].expression = removed }
             }
         }
     }

@@ -101,43 +101,28 @@ struct GrammarValidator {
 
     // MARK: - References
 
+    /// The names a reference may use, for `check(_:in:allowsCaptures:context:)`.
+    private struct ReferableNames {
+        let rules: [String: RuleDeclaration]
+        /// Rule names sorted, for "did you mean".
+        let ruleNames: [String]
+        /// Lists, wildcards and builtins in declaration order, for "did you mean".
+        let referableNames: [String]
+        let referable: Set<String>
+    }
+
     private mutating func checkReferences(_ definition: GrammarDefinition) {
         let ruleNames = definition.rules.keys.sorted()
         let referableNames = definition.lists.map(\.name) + definition.wildcards.map(\.name) + BuiltinKind.allCases.map(\.rawValue)
-        func check(_ expression: Expression, allowsCaptures: Bool, context: String, validator: inout GrammarValidator) {
-            for reference in expression.references {
-                switch reference {
-                case .ruleReference(let name, let span):
-                    if definition.rules[name] == nil {
-                        validator.error(
-                            span, "unknown rule '<\(name)>'" + validator.didYouMean(name, among: ruleNames) { "'<\($0)>'" },
-                            expected: "expected a rule defined with 'rule \(name) = …'")
-                    }
-                case .listReference(let name, let slot, let span):
-                    if !referableNames.contains(name) {
-                        validator.error(
-                            span, "unknown list '{\(name)}'" + validator.didYouMean(name, among: referableNames) { "'{\($0)}'" },
-                            expected: "expected a list, wildcard or builtin (\(BuiltinKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-                    } else if !allowsCaptures {
-                        validator.error(span, "\(context) cannot capture '{\(name)}'", expected: "use words or <rules> here")
-                    }
-                    if let slot, let allowed = validator.schema.slots, !allowed.contains(slot) {
-                        validator.error(
-                            span, "unknown slot '\(slot)' in '{\(name):\(slot)}'" + validator.didYouMean(slot, among: allowed),
-                            expected: "slots: \(allowed.joined(separator: ", "))")
-                    }
-                default: break
-                }
-            }
-        }
+        let names = ReferableNames(rules: definition.rules, ruleNames: ruleNames, referableNames: referableNames, referable: Set(referableNames))
         for name in ruleNames {
-            if let rule = definition.rules[name] { check(rule.expression, allowsCaptures: true, context: "a rule", validator: &self) }
+            if let rule = definition.rules[name] { check(rule.expression, in: names, allowsCaptures: true, context: "a rule") }
         }
         for list in definition.lists {
-            for entry in list.entries { check(entry.expression, allowsCaptures: false, context: "a list entry", validator: &self) }
+            for entry in list.entries { check(entry.expression, in: names, allowsCaptures: false, context: "a list entry") }
         }
-        for skip in definition.skips { check(skip, allowsCaptures: false, context: "a skip", validator: &self) }
-        for phrase in definition.phrases { check(phrase.expression, allowsCaptures: true, context: "a phrase", validator: &self) }
+        for skip in definition.skips { check(skip, in: names, allowsCaptures: false, context: "a skip") }
+        for phrase in definition.phrases { check(phrase.expression, in: names, allowsCaptures: true, context: "a phrase") }
         // Rules used by list entries and skips are expanded there too, so they may not capture.
         for list in definition.lists {
             for entry in list.entries {
@@ -145,6 +130,37 @@ struct GrammarValidator {
             }
         }
         for skip in definition.skips { checkRuleCaptures(skip, definition: definition, context: "a skip", visited: []) }
+    }
+
+    /// Reports the references in `expression` to unknown rules, lists and slots, and captures
+    /// where `allowsCaptures` is false.
+    // NB: walked by direct recursion, not through `references`: no array per node.
+    private mutating func check(_ expression: Expression, in names: ReferableNames, allowsCaptures: Bool, context: String) {
+        switch expression {
+        case .word: break
+        case .sequence(let parts), .alternative(let parts, _), .permutation(let parts, _):
+            for part in parts { check(part, in: names, allowsCaptures: allowsCaptures, context: context) }
+        case .optional(let part, _): check(part, in: names, allowsCaptures: allowsCaptures, context: context)
+        case .ruleReference(let name, let span):
+            if names.rules[name] == nil {
+                error(
+                    span, "unknown rule '<\(name)>'" + didYouMean(name, among: names.ruleNames) { "'<\($0)>'" },
+                    expected: "expected a rule defined with 'rule \(name) = …'")
+            }
+        case .listReference(let name, let slot, let span):
+            if !names.referable.contains(name) {
+                error(
+                    span, "unknown list '{\(name)}'" + didYouMean(name, among: names.referableNames) { "'{\($0)}'" },
+                    expected: "expected a list, wildcard or builtin (\(BuiltinKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            } else if !allowsCaptures {
+                error(span, "\(context) cannot capture '{\(name)}'", expected: "use words or <rules> here")
+            }
+            if let slot, let allowed = schema.slots, !allowed.contains(slot) {
+                error(
+                    span, "unknown slot '\(slot)' in '{\(name):\(slot)}'" + didYouMean(slot, among: allowed),
+                    expected: "slots: \(allowed.joined(separator: ", "))")
+            }
+        }
     }
 
     private mutating func checkRuleCaptures(_ expression: Expression, definition: GrammarDefinition, context: String, visited: Set<String>) {

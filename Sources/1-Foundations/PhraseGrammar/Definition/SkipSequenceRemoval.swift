@@ -11,29 +11,62 @@ struct SkipSequenceRemoval {
     private let sequences: [[String]]
     /// Their first words: most words start none, and are passed over after one lookup.
     private let firstWords: Set<String>
+    /// The first bytes of the first words that are ASCII, as bits (`firstBytes.0` for 0-63).
+    // NB: most words start with none of them, and are passed over without being hashed.
+    private let firstBytes: (UInt64, UInt64)
 
     init(skips: [Expression], rules: [String: RuleDeclaration]) {
         var sequences: [[String]] = []
         for skip in skips {
-            for text in skip.sampleTexts(rules: rules, limit: 1_000) {
-                let words = text.split(separator: " ").map(String.init)
-                if words.count > 1, !sequences.contains(words) { sequences.append(words) }
+            for words in Self.wordSequences(of: skip, rules: rules) where words.count > 1 && !sequences.contains(words) {
+                sequences.append(words)
             }
         }
         self.sequences = sequences.sorted { $0.count > $1.count }
         firstWords = Set(sequences.compactMap(\.first))
+        var firstBytes: (UInt64, UInt64) = (0, 0)
+        for word in firstWords {
+            guard let byte = word.utf8.first, byte < 128 else { continue }
+            if byte < 64 { firstBytes.0 |= 1 << byte } else { firstBytes.1 |= 1 << (byte - 64) }
+        }
+        self.firstBytes = firstBytes
+    }
+
+    /// The words of each text `skip` matches (at most 1,000 texts), as `sampleTexts` gives them.
+    private static func wordSequences(of skip: Expression, rules: [String: RuleDeclaration]) -> [[String]] {
+        // NB: a skip is nearly always words and runs of words separated by '|': their texts are
+        // read off directly instead of being joined into strings and split again.
+        let parts: [Expression]
+        if case .alternative(let alternatives, _) = skip { parts = alternatives } else { parts = [skip] }
+        var sequences: [[String]] = []
+        for part in parts.prefix(1_000) {
+            switch part {
+            case .word(let word, _): sequences.append(word.split(separator: " ").map(String.init))
+            case .sequence(let words):
+                var sequence: [String] = []
+                for word in words {
+                    guard case .word(let text, _) = word else {
+                        return skip.sampleTexts(rules: rules, limit: 1_000).map { $0.split(separator: " ").map(String.init) }
+                    }
+                    sequence += text.split(separator: " ").map(String.init)
+                }
+                sequences.append(sequence)
+            default:
+                return skip.sampleTexts(rules: rules, limit: 1_000).map { $0.split(separator: " ").map(String.init) }
+            }
+        }
+        return sequences
     }
 
     /// Whether there is nothing to remove.
     var isEmpty: Bool { sequences.isEmpty }
 
-    /// `expression` without the skip phrases its consecutive words spell out.
-    func apply(to expression: Expression) -> Expression {
-        rewritten(expression) ?? expression
+    /// `expression` without the skip phrases its consecutive words spell out, or nil when it has
+    /// none (nearly always: then nothing is copied or allocated).
+    func apply(to expression: Expression) -> Expression? {
+        rewritten(expression)
     }
 
-    /// `expression` without its skip phrases, or nil when it has none (nearly always: then
-    /// nothing is copied or allocated).
     private func rewritten(_ expression: Expression) -> Expression? {
         switch expression {
         case .word, .ruleReference, .listReference:
@@ -82,7 +115,9 @@ struct SkipSequenceRemoval {
 
     /// The length of the longest skip phrase whose words are `parts[index...]`, if any.
     private func longestSkip(in parts: [Expression], at index: Int) -> Int? {
-        guard case .word(let first, _) = parts[index], firstWords.contains(first) else { return nil }
+        guard case .word(let first, _) = parts[index], let byte = first.utf8.first else { return nil }
+        if byte < 128, (byte < 64 ? firstBytes.0 >> byte : firstBytes.1 >> (byte - 64)) & 1 == 0 { return nil }
+        guard firstWords.contains(first) else { return nil }
         for sequence in sequences where index + sequence.count <= parts.count {
             var matches = true
             for (offset, word) in sequence.enumerated() {

@@ -3,117 +3,151 @@ import SourceDiagnostics
 /// Parses the expression part of one grammar line: words, `( | )`, `[ ]`, `(a; b)`, `<rule>`,
 /// `{list}` / `{list:slot}` and `"quoted words"`. Reports every fault and keeps going.
 struct ExpressionParser {
-    private let characters: [Unicode.Scalar]
-    /// The text's UTF-8, and where each of `characters` starts in it (one more for the end).
-    private let utf8: [UInt8]
-    private let offsets: [Int32]
-    private let source: SourceText
-    private let line: Int
-    /// Column of `characters[0]`.
+    private let line: GrammarLine
+    /// The file's UTF-8; the expression is `bytes[start..<end]`.
+    // NB: read a byte at a time, as scalars only where a byte is not ASCII: the text is not
+    // copied out or decoded first, and a word's `String` is made from its bytes in one go.
+    private let bytes: [UInt8]
+    private let start: Int
+    private let end: Int
+    /// Column of `bytes[start]`.
     private let firstColumn: Int
-    private var index = 0
+    private var index: Int
     private(set) var diagnostics: [SourceDiagnostic] = []
 
-    init(text: Substring, source: SourceText, line: Int, column: Int) {
-        // The scalars with the UTF-8 offset of each (and of the end), decoded from the bytes in
-        // one pass: words are then made from byte ranges instead of a scalar at a time.
-        let utf8 = Array(text.utf8)
-        var characters: [Unicode.Scalar] = []
-        var offsets: [Int32] = []
-        characters.reserveCapacity(utf8.count)
-        offsets.reserveCapacity(utf8.count + 1)
-        var offset = 0
-        while offset < utf8.count {
-            let lead = utf8[offset]
-            var length = 1
-            var value = UInt32(lead)
-            if lead >= 0xF0 {
-                length = 4
-                value = UInt32(lead & 0x07)
-            } else if lead >= 0xE0 {
-                length = 3
-                value = UInt32(lead & 0x0F)
-            } else if lead >= 0xC0 {
-                length = 2
-                value = UInt32(lead & 0x1F)
-            }
-            length = min(length, utf8.count - offset)
-            for continuation in utf8[(offset + 1)..<(offset + length)] { value = value << 6 | UInt32(continuation & 0x3F) }
-            characters.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            offsets.append(Int32(offset))
-            offset += length
-        }
-        offsets.append(Int32(utf8.count))
-        self.characters = characters
-        self.utf8 = utf8
-        self.offsets = offsets
-        self.source = source
+    /// A parser of `range` of `line`, which starts and ends at Characters.
+    init(line: GrammarLine, range: Range<Int>) {
         self.line = line
-        self.firstColumn = column
+        self.bytes = line.bytes
+        self.start = range.lowerBound
+        self.end = range.upperBound
+        self.firstColumn = line.column(at: range.lowerBound)
+        self.index = range.lowerBound
     }
 
     /// Parses the whole text as alternatives; nil when it holds nothing usable.
     mutating func parse() -> Expression? {
-        let expression = parseAlternatives(closer: nil, opener: nil)
-        return expression
+        parseAlternatives(closer: nil, opener: nil)
+    }
+
+    // MARK: - Positions
+
+    /// The column of the scalar at byte `position`: columns here count scalars.
+    private func column(_ position: Int) -> Int {
+        guard !line.isASCII else { return firstColumn + (position - start) }
+        var scalars = 0
+        for offset in start..<position where bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+        return firstColumn + scalars
+    }
+
+    /// How many bytes the scalar at `position` takes.
+    @inline(__always)
+    private func scalarLength(at position: Int) -> Int {
+        let lead = bytes[position]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        return min(length, end - position)
+    }
+
+    /// The scalar at `position` (one that is not ASCII).
+    private func scalar(at position: Int) -> Unicode.Scalar {
+        let length = scalarLength(at: position)
+        var value = UInt32(bytes[position]) & (length == 4 ? 0x07 : length == 3 ? 0x0F : length == 2 ? 0x1F : 0x7F)
+        for continuation in bytes[(position + 1)..<(position + length)] { value = value << 6 | UInt32(continuation & 0x3F) }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    @inline(__always)
+    private func isSpace(at position: Int) -> Bool {
+        let byte = bytes[position]
+        return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || (byte >= 0x80 && scalar(at: position).properties.isWhitespace)
+    }
+
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: ";"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""):
+            true
+        default: false
+        }
+    }
+
+    private func isNameScalar(at position: Int) -> Bool {
+        switch bytes[position] {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"):
+            return true
+        case 0x80...:
+            let properties = scalar(at: position).properties
+            return properties.isAlphabetic || properties.numericType != nil
+        default:
+            return false
+        }
+    }
+
+    /// The text of `bytes[low..<high]`.
+    private func string(_ low: Int, _ high: Int) -> String {
+        String(decoding: bytes[low..<high], as: UTF8.self)
     }
 
     // MARK: - Grammar
 
-    private func span(at offset: Int, length: Int = 1) -> SourceSpan {
-        SourceSpan(SourceLocation(file: source.file, line: line, column: firstColumn + offset), length: length)
+    private func span(at position: Int, length: Int = 1) -> SourceSpan {
+        line.span(column: column(position), length: length)
     }
 
-    private mutating func error(at offset: Int, length: Int = 1, _ message: String, expected: String? = nil) {
-        diagnostics.append(source.error(line: line, column: firstColumn + offset, length: length, message, expected: expected))
+    private mutating func error(at position: Int, length: Int = 1, _ message: String, expected: String? = nil) {
+        diagnostics.append(line.error(column: column(position), length: length, message, expected: expected))
     }
 
     /// `a b | c ; d` up to `closer` (or the end of the line).
-    private mutating func parseAlternatives(closer: Unicode.Scalar?, opener: (Unicode.Scalar, Int)?) -> Expression? {
+    private mutating func parseAlternatives(closer: UInt8?, opener: (UInt8, Int)?) -> Expression? {
         var permutationParts: [Expression] = []
         var alternatives: [Expression] = []
         var sequence: [Expression] = []
         var sawSeparator = false
-        var separatorOffset = index
-        let start = index
+        var separatorPosition = index
+        let first = index
 
-        func collapse(_ parts: [Expression], at offset: Int, _ parser: ExpressionParser) -> Expression? {
-            parts.isEmpty ? nil : parts.count == 1 ? parts[0] : .alternative(parts, at: parser.span(at: offset))
+        func collapse(_ parts: [Expression], at position: Int, _ parser: ExpressionParser) -> Expression? {
+            parts.isEmpty ? nil : parts.count == 1 ? parts[0] : .alternative(parts, at: parser.span(at: position))
         }
 
         while true {
-            while index < characters.count, Self.isSpace(characters[index]) { index += 1 }
-            guard index < characters.count else {
+            while index < end, isSpace(at: index) { index += scalarLength(at: index) }
+            guard index < end else {
                 if let closer, let opener {
                     error(
-                        at: opener.1, "'\(opener.0)' is never closed",
-                        expected: "expected '\(closer)' to close '\(opener.0)' at \(line):\(firstColumn + opener.1)")
+                        at: opener.1, "'\(Character(Unicode.Scalar(opener.0)))' is never closed",
+                        expected: "expected '\(Character(Unicode.Scalar(closer)))' to close '\(Character(Unicode.Scalar(opener.0)))' at \(line.number):\(column(opener.1))")
                 }
                 break
             }
-            let character = characters[index]
-            if character == closer {
+            let byte = bytes[index]
+            if byte == closer {
                 index += 1
                 break
             }
-            switch character {
-            case "|":
+            switch byte {
+            case UInt8(ascii: "|"):
                 if sequence.isEmpty {
                     error(at: index, "empty alternative", expected: "expected words before '|'; use [ ] for an optional part")
                 } else {
                     alternatives.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
-                    sequence = []
+                    // NB: a one-part sequence (most alternatives) leaves its buffer unshared, to
+                    // be filled again instead of a new one being allocated for every part.
+                    sequence.removeAll(keepingCapacity: true)
                 }
                 sawSeparator = true
-                separatorOffset = index
+                separatorPosition = index
                 index += 1
-            case ";":
-                if closer == ")" {
+            case UInt8(ascii: ";"):
+                if closer == UInt8(ascii: ")") {
                     if !sequence.isEmpty {
                         alternatives.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
-                        sequence = []
+                        sequence.removeAll(keepingCapacity: true)
                     }
-                    if let part = collapse(alternatives, at: start, self) {
+                    if let part = collapse(alternatives, at: first, self) {
                         permutationParts.append(part)
                     } else {
                         error(at: index, "empty permutation part", expected: "expected words before ';'")
@@ -124,59 +158,64 @@ struct ExpressionParser {
                     error(at: index, "';' outside ( )", expected: "permutation parts are written (a; b; c)")
                 }
                 index += 1
-            case "(", "[":
-                let openOffset = index
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                let openPosition = index
                 index += 1
-                let close: Unicode.Scalar = character == "(" ? ")" : "]"
-                if let inner = parseAlternatives(closer: close, opener: (character, openOffset)) {
-                    sequence.append(character == "[" ? .optional(inner, at: span(at: openOffset)) : inner)
+                let isGroup = byte == UInt8(ascii: "(")
+                let close = isGroup ? UInt8(ascii: ")") : UInt8(ascii: "]")
+                if let inner = parseAlternatives(closer: close, opener: (byte, openPosition)) {
+                    sequence.append(isGroup ? inner : .optional(inner, at: span(at: openPosition)))
                 } else {
                     error(
-                        at: openOffset, character == "(" ? "empty group" : "empty optional part",
-                        expected: "expected words inside '\(character)\(close)'")
+                        at: openPosition, isGroup ? "empty group" : "empty optional part",
+                        expected: isGroup ? "expected words inside '()'" : "expected words inside '[]'")
                 }
-            case ")", "]", ">", "}":
-                error(at: index, "unexpected '\(character)'", expected: "nothing is open here to close")
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: "}"):
+                error(at: index, "unexpected '\(Character(Unicode.Scalar(byte)))'", expected: "nothing is open here to close")
                 index += 1
-            case "<":
-                if let name = readName(opener: "<", closer: ">") {
-                    sequence.append(.ruleReference(name: name.text, at: span(at: name.offset - 1, length: name.text.count + 2)))
+            case UInt8(ascii: "<"):
+                if let name = readName(opener: UInt8(ascii: "<"), closer: UInt8(ascii: ">")) {
+                    sequence.append(.ruleReference(name: name.text, at: span(at: name.position - 1, length: length(of: name.text) + 2)))
                 }
-            case "{":
-                let openOffset = index
-                if let name = readName(opener: "{", closer: "}") {
-                    let parts = name.text.split(separator: ":", omittingEmptySubsequences: false)
-                    if parts.count > 2 || parts.contains(where: \.isEmpty) {
-                        error(at: name.offset, length: name.text.count, "malformed list reference '{\(name.text)}'", expected: "expected {list} or {list:slot}")
+            case UInt8(ascii: "{"):
+                let openPosition = index
+                if let name = readName(opener: UInt8(ascii: "{"), closer: UInt8(ascii: "}")) {
+                    if let reference = listReference(name.text, at: openPosition) {
+                        sequence.append(reference)
                     } else {
-                        sequence.append(.listReference(
-                            name: String(parts[0]), slot: parts.count == 2 ? String(parts[1]) : nil,
-                            at: span(at: openOffset, length: name.text.count + 2)))
+                        error(
+                            at: name.position, length: length(of: name.text), "malformed list reference '{\(name.text)}'",
+                            expected: "expected {list} or {list:slot}")
                     }
                 }
-            case "\"":
-                let openOffset = index
+            case UInt8(ascii: "\""):
+                let openPosition = index
                 index += 1
-                var text = ""
-                while index < characters.count, characters[index] != "\"" {
-                    text.unicodeScalars.append(characters[index])
-                    index += 1
-                }
-                if index < characters.count {
+                let textStart = index
+                while index < end, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+                let text = string(textStart, index)
+                if index < end {
                     index += 1
                 } else {
-                    error(at: openOffset, "unterminated quote", expected: "expected '\"' to close the quote at \(line):\(firstColumn + openOffset)")
+                    error(at: openPosition, "unterminated quote", expected: "expected '\"' to close the quote at \(line.number):\(column(openPosition))")
                 }
-                if let words = words(text, at: openOffset, length: text.count + 2) { sequence.append(words) }
+                if let words = words(text, at: openPosition, length: text.count + 2) { sequence.append(words) }
             default:
                 let wordStart = index
                 var isPlain = true  // only a-z: the word is its own single token
-                while index < characters.count, !Self.isSpace(characters[index]), !Self.isSpecial(characters[index]) {
-                    let scalar = characters[index]
-                    if scalar.value < UInt32(UInt8(ascii: "a")) || scalar.value > UInt32(UInt8(ascii: "z")) { isPlain = false }
-                    index += 1
+                while index < end {
+                    let byte = bytes[index]
+                    if byte < 0x80 {
+                        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || Self.isSpecial(byte) { break }
+                        if byte < UInt8(ascii: "a") || byte > UInt8(ascii: "z") { isPlain = false }
+                        index += 1
+                    } else {
+                        if isSpace(at: index) { break }
+                        isPlain = false
+                        index += scalarLength(at: index)
+                    }
                 }
-                let text = string(from: wordStart, to: index)
+                let text = string(wordStart, index)
                 if isPlain, !text.isEmpty {
                     sequence.append(.word(text, at: span(at: wordStart, length: index - wordStart)))
                 } else if let words = words(text, at: wordStart, length: text.count) {
@@ -187,73 +226,81 @@ struct ExpressionParser {
         if !sequence.isEmpty {
             alternatives.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
         } else if sawSeparator {
-            error(at: separatorOffset, "empty alternative", expected: "expected words after '|'")
+            error(at: separatorPosition, "empty alternative", expected: "expected words after '|'")
         }
         if !permutationParts.isEmpty {
-            if let last = collapse(alternatives, at: start, self) { permutationParts.append(last) }
+            if let last = collapse(alternatives, at: first, self) { permutationParts.append(last) }
             if permutationParts.count > 6 {
-                error(at: start, "a permutation of \(permutationParts.count) parts has too many orders", expected: "use at most 6 parts")
+                error(at: first, "a permutation of \(permutationParts.count) parts has too many orders", expected: "use at most 6 parts")
                 return permutationParts[0]
             }
-            return permutationParts.count == 1 ? permutationParts[0] : .permutation(permutationParts, at: span(at: max(0, start - 1)))
+            // The span is the '(' before the parts (a single byte).
+            let span = span(at: first > start ? first - 1 : first)
+            return permutationParts.count == 1 ? permutationParts[0] : .permutation(permutationParts, at: span)
         }
-        return collapse(alternatives, at: start, self)
+        return collapse(alternatives, at: first, self)
     }
 
     /// Reads `name` from `<name>` or `{name}`; the index ends after the closer.
-    private mutating func readName(opener: Unicode.Scalar, closer: Unicode.Scalar) -> (text: String, offset: Int)? {
-        let openOffset = index
+    private mutating func readName(opener: UInt8, closer: UInt8) -> (text: String, position: Int)? {
+        let openPosition = index
         index += 1
         let nameStart = index
-        var text = ""
-        while index < characters.count, characters[index] != closer,
-            Self.isNameScalar(characters[index])
-        {
-            text.unicodeScalars.append(characters[index])
-            index += 1
-        }
-        guard index < characters.count, characters[index] == closer else {
+        while index < end, bytes[index] != closer, isNameScalar(at: index) { index += scalarLength(at: index) }
+        let openerText = Character(Unicode.Scalar(opener))
+        let closerText = Character(Unicode.Scalar(closer))
+        guard index < end, bytes[index] == closer else {
             error(
-                at: openOffset, "'\(opener)' is never closed",
-                expected: "expected a name and '\(closer)' to close '\(opener)' at \(line):\(firstColumn + openOffset)")
+                at: openPosition, "'\(openerText)' is never closed",
+                expected: "expected a name and '\(closerText)' to close '\(openerText)' at \(line.number):\(column(openPosition))")
             return nil
         }
         index += 1
-        guard !text.isEmpty else {
-            error(at: openOffset, length: 2, "empty reference '\(opener)\(closer)'", expected: "expected a name between '\(opener)' and '\(closer)'")
+        guard index - 1 > nameStart else {
+            error(at: openPosition, length: 2, "empty reference '\(openerText)\(closerText)'", expected: "expected a name between '\(openerText)' and '\(closerText)'")
             return nil
         }
-        return (text, nameStart)
+        return (string(nameStart, index - 1), nameStart)
     }
 
-    /// The text of `characters[start..<end]`, made from its bytes in one go.
-    private func string(from start: Int, to end: Int) -> String {
-        String(decoding: utf8[Int(offsets[start])..<Int(offsets[end])], as: UTF8.self)
-    }
-
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || (scalar.value > 0x7F && scalar.properties.isWhitespace)
-    }
-
-    private static func isSpecial(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "(", ")", "[", "]", "|", ";", "<", ">", "{", "}", "\"": true
-        default: false
+    /// `{list}` or `{list:slot}` from the text between the braces; nil when malformed.
+    private func listReference(_ text: String, at openPosition: Int) -> Expression? {
+        // NB: split as Characters, as `String` splits: a name is letters and digits, so on an ASCII
+        // line that is a byte search.
+        if line.isASCII {
+            var colon: String.Index?
+            var index = text.utf8.startIndex
+            while index < text.utf8.endIndex {
+                if text.utf8[index] == UInt8(ascii: ":") {
+                    guard colon == nil else { return nil }
+                    colon = index
+                }
+                text.utf8.formIndex(after: &index)
+            }
+            let length = text.utf8.count + 2
+            guard let colon else { return .listReference(name: text, slot: nil, at: span(at: openPosition, length: length)) }
+            let name = text[..<colon]
+            let slot = text[text.utf8.index(after: colon)...]
+            guard !name.isEmpty, !slot.isEmpty else { return nil }
+            return .listReference(name: String(name), slot: String(slot), at: span(at: openPosition, length: length))
         }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2, !parts.contains(where: \.isEmpty) else { return nil }
+        return .listReference(
+            name: String(parts[0]), slot: parts.count == 2 ? String(parts[1]) : nil, at: span(at: openPosition, length: text.count + 2))
     }
 
-    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".", ":": true
-        default: scalar.value > 0x7F && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
-        }
+    /// How many Characters `text` holds (its bytes, on an ASCII line).
+    private func length(of text: String) -> Int {
+        line.isASCII ? text.utf8.count : text.count
     }
 
     /// Literal text as word expressions, tokenized the way utterances are.
-    private func words(_ text: String, at offset: Int, length: Int) -> Expression? {
+    private func words(_ text: String, at position: Int, length: Int) -> Expression? {
         let tokens = Tokenizer.tokenize(text)
         guard !tokens.isEmpty else { return nil }
-        let parts = tokens.map { Expression.word($0.text, at: span(at: offset, length: length)) }
+        let span = span(at: position, length: length)
+        let parts = tokens.map { Expression.word($0.text, at: span) }
         return parts.count == 1 ? parts[0] : .sequence(parts)
     }
 }

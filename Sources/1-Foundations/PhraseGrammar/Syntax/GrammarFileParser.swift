@@ -9,9 +9,16 @@ struct GrammarFileParser {
     static let keywords = ["rule", "list", "wildcard", "skip", "global", "intent", "expect"]
     static let wildcardSettings = ["max", "stop", "not first", "strip"]
 
-    private let source: SourceText
+    private let path: String
+    /// The file's UTF-8.
+    // NB: the file is read as bytes, a line at a time, and a part of a line is a range of them:
+    // `Substring` and `String.Index` walking were most of the cost of reading a grammar. A
+    // `String` is made only for the names and words that are kept.
+    private let bytes: [UInt8]
     private(set) var file: GrammarFile
     private(set) var diagnostics: [SourceDiagnostic] = []
+    /// The line being read.
+    private var line: GrammarLine
 
     /// What indented lines currently attach to.
     private enum Container {
@@ -27,144 +34,154 @@ struct GrammarFileParser {
     private var lastContinuable = Continuable.none
 
     init(source: GrammarSource) {
-        self.source = SourceText(file: source.path, text: source.text)
+        self.path = source.path
+        self.bytes = Array(source.text.utf8)
         self.file = GrammarFile(path: source.path)
+        self.line = GrammarLine(path: path, bytes: [], number: 0, start: 0)
     }
 
+    /// Reads every line ("\n" or "\r\n" ends one).
     mutating func parse() {
-        for (offset, rawLine) in source.lines.enumerated() {
-            parseLine(rawLine, number: offset + 1)
+        var start = 0
+        var number = 1
+        while start <= bytes.count {
+            line = GrammarLine(path: path, bytes: bytes, number: number, start: start)
+            parseLine()
+            start = line.nextStart
+            number += 1
         }
     }
 
     // MARK: - Lines
 
-    private mutating func error(line: Int, column: Int, length: Int = 1, _ message: String, expected: String? = nil) {
-        diagnostics.append(source.error(line: line, column: column, length: length, message, expected: expected))
+    private mutating func error(column: Int, length: Int = 1, _ message: String, expected: String? = nil) {
+        diagnostics.append(line.error(column: column, length: length, message, expected: expected))
     }
 
-    /// The line without its comment and trailing spaces.
-    private func stripComment(_ line: String) -> Substring {
-        // NB: scans bytes, not Characters: grapheme breaking every character of every line was
-        // most of the cost of reading a grammar.
-        // Both are ASCII, so a UTF-8 byte equal to one is that scalar.
-        var inQuote = false
-        var end = line.endIndex
-        let bytes = line.utf8
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { inQuote.toggle() }
-            if byte == UInt8(ascii: "#"), !inQuote {
-                end = index
-                break
-            }
-        }
-        var text = line[..<end]
-        while let last = text.last, last.isGrammarSpace { text = text.dropLast() }
-        return text
-    }
-
-    private mutating func parseLine(_ rawLine: String, number: Int) {
-        let text = stripComment(rawLine)
-        guard let firstIndex = text.firstIndex(where: { !$0.isGrammarSpace }) else { return }
-        let indent = text.distance(from: text.startIndex, to: firstIndex)
-        let body = text[firstIndex...]
-        let column = indent + 1
-        if body.first == "|" {
-            continueExpression(body.dropFirst(), line: number, column: column + 1)
-        } else if indent == 0 {
-            parseDeclaration(body, line: number)
+    private mutating func parseLine() {
+        // The text without its comment and trailing spaces.
+        var end = line.textEnd
+        while end > line.start, line.isSpace(at: line.previous(end)) { end = line.previous(end) }
+        let first = line.skippingSpaces(line.start..<end)
+        guard first < end else { return }
+        let body = first..<end
+        if line.isCharacter(UInt8(ascii: "|"), at: first) {
+            continueExpression(line.next(first)..<end)
+        } else if first == line.start {
+            parseDeclaration(body)
         } else {
-            parseIndented(body, line: number, column: column)
+            parseIndented(body)
         }
     }
 
-    private mutating func expression(_ text: Substring, line: Int, column: Int) -> Expression? {
-        let leading = text.prefix { $0.isGrammarSpace }.count
-        var parser = ExpressionParser(text: text.dropFirst(leading), source: source, line: line, column: column + leading)
+    /// The expression written in `text` (spaces before it skipped), reporting its faults.
+    private mutating func expression(_ text: Range<Int>) -> Expression? {
+        let first = line.skippingSpaces(text)
+        var parser = ExpressionParser(line: line, range: first..<text.upperBound)
         let expression = parser.parse()
-        diagnostics += parser.diagnostics
-        if expression == nil, parser.diagnostics.isEmpty {
-            error(line: line, column: column + leading, "missing phrase", expected: "expected words, ( ), [ ], <rule> or {list}")
+        if !parser.diagnostics.isEmpty {
+            diagnostics += parser.diagnostics
+        } else if expression == nil {
+            error(column: line.column(at: first), "missing phrase", expected: "expected words, ( ), [ ], <rule> or {list}")
         }
         return expression
     }
 
-    /// Splits `name rest` at the first run of spaces.
-    private func splitWord(_ text: Substring) -> (Substring, Substring) {
-        let word = text.prefix { !$0.isGrammarSpace && $0 != "=" && $0 != ":" && $0 != "(" }
-        let rest = text.dropFirst(word.count)
-        return (word, rest.drop { $0.isGrammarSpace })
-    }
-
-    private func column(of part: Substring, in line: Substring, lineStartColumn: Int) -> Int {
-        lineStartColumn + line.distance(from: line.startIndex, to: part.startIndex)
-    }
-
-    private func isName(_ text: Substring) -> Bool {
-        !text.isEmpty && text.allSatisfy { character in
-            // ASCII first: Unicode properties are looked up only for other letters.
-            if let ascii = character.asciiValue {
-                return (ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z")) || (ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z"))
-                    || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")) || ascii == UInt8(ascii: "_") || ascii == UInt8(ascii: "-")
-                    || ascii == UInt8(ascii: ".")
-            }
-            return character.isLetter || character.isNumber
+    /// Splits `name rest` at the first space, `=`, `:` or `(`; `rest` starts after the spaces.
+    private func splitWord(_ text: Range<Int>) -> (word: Range<Int>, rest: Range<Int>) {
+        var end = text.lowerBound
+        while end < text.upperBound, !line.isSpace(at: end), !line.isCharacter(UInt8(ascii: "="), at: end),
+            !line.isCharacter(UInt8(ascii: ":"), at: end), !line.isCharacter(UInt8(ascii: "("), at: end)
+        {
+            end = line.next(end)
         }
+        return (text.lowerBound..<end, line.skippingSpaces(end..<text.upperBound)..<text.upperBound)
+    }
+
+    private func isName(_ text: Range<Int>) -> Bool {
+        guard !text.isEmpty else { return false }
+        var position = text.lowerBound
+        while position < text.upperBound {
+            guard line.isNameCharacter(at: position) else { return false }
+            position = line.next(position)
+        }
+        return true
+    }
+
+    /// Whether `text` starts with the Character `ascii`.
+    private func startsWith(_ ascii: Character, _ text: Range<Int>) -> Bool {
+        !text.isEmpty && line.isCharacter(ascii.asciiValue ?? 0, at: text.lowerBound)
+    }
+
+    /// The first position in `text` whose Character is `ascii`.
+    private func firstIndex(of ascii: Character, in text: Range<Int>) -> Int? {
+        let byte = ascii.asciiValue ?? 0
+        var position = text.lowerBound
+        while position < text.upperBound {
+            if line.isCharacter(byte, at: position) { return position }
+            position = line.next(position)
+        }
+        return nil
     }
 
     // MARK: - Declarations
 
-    private mutating func parseDeclaration(_ body: Substring, line: Int) {
-        let (keyword, rest) = splitWord(body)
-        let restColumn = column(of: rest, in: body, lineStartColumn: 1)
+    private mutating func parseDeclaration(_ body: Range<Int>) {
+        let (keywordRange, rest) = splitWord(body)
+        let keyword = line.string(keywordRange)
+        let restColumn = line.column(at: rest.lowerBound)
         lastContinuable = .none
         switch keyword {
         case "rule":
             container = .closed("rule")
             let (name, afterName) = splitWord(rest)
             guard isName(name) else {
-                error(line: line, column: restColumn, "expected a rule name after 'rule'", expected: "rule NAME = EXPRESSION")
+                error(column: restColumn, "expected a rule name after 'rule'", expected: "rule NAME = EXPRESSION")
                 return
             }
-            guard afterName.first == "=" else {
-                let at = column(of: afterName, in: body, lineStartColumn: 1)
-                error(line: line, column: at, "expected '=' after the rule name '\(name)'", expected: "rule \(name) = EXPRESSION")
+            let nameText = line.string(name)
+            guard startsWith("=", afterName) else {
+                error(
+                    column: line.column(at: afterName.lowerBound), "expected '=' after the rule name '\(nameText)'",
+                    expected: "rule \(nameText) = EXPRESSION")
                 return
             }
-            let expressionText = afterName.dropFirst()
-            let span = SourceSpan(SourceLocation(file: source.file, line: line, column: restColumn), length: name.count)
-            if let expression = expression(expressionText, line: line, column: column(of: expressionText, in: body, lineStartColumn: 1)) {
-                file.rules.append(RuleDeclaration(name: String(name), span: span, expression: expression))
+            let span = line.span(column: restColumn, length: line.count(name))
+            if let expression = expression(line.next(afterName.lowerBound)..<afterName.upperBound) {
+                file.rules.append(RuleDeclaration(name: nameText, span: span, expression: expression))
                 lastContinuable = .rule(file.rules.count - 1)
             }
         case "list", "wildcard":
             let (name, afterName) = splitWord(rest)
+            let isList = keyword == "list"
             guard isName(name) else {
-                error(line: line, column: restColumn, "expected a \(keyword) name after '\(keyword)'", expected: "\(keyword) NAME, then indented \(keyword == "list" ? "entries" : "settings")")
-                container = .closed(String(keyword))
+                error(
+                    column: restColumn, "expected a \(keyword) name after '\(keyword)'",
+                    expected: "\(keyword) NAME, then indented \(isList ? "entries" : "settings")")
+                container = .closed(keyword)
                 return
             }
+            let nameText = line.string(name)
             if !afterName.isEmpty {
-                let at = column(of: afterName, in: body, lineStartColumn: 1)
-                error(line: line, column: at, length: afterName.count, "unexpected text after '\(keyword) \(name)'", expected: "put each \(keyword == "list" ? "entry" : "setting") on its own indented line")
+                error(
+                    column: line.column(at: afterName.lowerBound), length: line.count(afterName), "unexpected text after '\(keyword) \(nameText)'",
+                    expected: "put each \(isList ? "entry" : "setting") on its own indented line")
             }
-            let span = SourceSpan(SourceLocation(file: source.file, line: line, column: restColumn), length: name.count)
-            if keyword == "list" {
-                file.lists.append(ListDeclaration(name: String(name), span: span, entries: []))
+            let span = line.span(column: restColumn, length: line.count(name))
+            if isList {
+                file.lists.append(ListDeclaration(name: nameText, span: span, entries: []))
                 container = .list(file.lists.count - 1)
             } else {
-                file.wildcards.append(WildcardDeclaration(name: String(name), span: span))
+                file.wildcards.append(WildcardDeclaration(name: nameText, span: span))
                 container = .wildcard(file.wildcards.count - 1)
             }
         case "skip":
             container = .closed("skip")
-            guard rest.first == "=" else {
-                error(line: line, column: restColumn, "expected '=' after 'skip'", expected: "skip = WORDS | WORDS")
+            guard startsWith("=", rest) else {
+                error(column: restColumn, "expected '=' after 'skip'", expected: "skip = WORDS | WORDS")
                 return
             }
-            let expressionText = rest.dropFirst()
-            if let expression = expression(expressionText, line: line, column: column(of: expressionText, in: body, lineStartColumn: 1)) {
+            if let expression = expression(line.next(rest.lowerBound)..<rest.upperBound) {
                 file.skips.append(expression)
                 lastContinuable = .skip(file.skips.count - 1)
             }
@@ -172,123 +189,161 @@ struct GrammarFileParser {
             let (name, afterName) = splitWord(rest)
             if keyword == "global" {
                 if !rest.isEmpty {
-                    error(line: line, column: restColumn, length: rest.count, "unexpected text after 'global'", expected: "'global' takes no name")
+                    error(column: restColumn, length: line.count(rest), "unexpected text after 'global'", expected: "'global' takes no name")
                 }
                 container = .block(.global)
-                file.blocks.append((.global, SourceSpan(SourceLocation(file: source.file, line: line, column: 1), length: 6)))
+                file.blocks.append((.global, line.span(column: 1, length: 6)))
                 return
             }
             guard isName(name) else {
-                error(line: line, column: restColumn, "expected a name after '\(keyword)'", expected: "\(keyword) NAME")
-                container = .closed(String(keyword))
+                error(column: restColumn, "expected a name after '\(keyword)'", expected: "\(keyword) NAME")
+                container = .closed(keyword)
                 return
             }
+            let nameText = line.string(name)
             if !afterName.isEmpty {
-                let at = column(of: afterName, in: body, lineStartColumn: 1)
-                error(line: line, column: at, length: afterName.count, "unexpected text after '\(keyword) \(name)'", expected: "put phrases on indented lines below")
+                error(
+                    column: line.column(at: afterName.lowerBound), length: line.count(afterName), "unexpected text after '\(keyword) \(nameText)'",
+                    expected: "put phrases on indented lines below")
             }
-            let scope: PhraseScope = keyword == "intent" ? .intent(String(name)) : .expect(String(name))
+            let scope: PhraseScope = keyword == "intent" ? .intent(nameText) : .expect(nameText)
             container = .block(scope)
-            file.blocks.append((scope, SourceSpan(SourceLocation(file: source.file, line: line, column: restColumn), length: name.count)))
+            file.blocks.append((scope, line.span(column: restColumn, length: line.count(name))))
         default:
             container = .closed("unknown")
-            let suggestion = Suggestion.closest(to: String(keyword), among: Self.keywords)
+            let suggestion = Suggestion.closest(to: keyword, among: Self.keywords)
             error(
-                line: line, column: 1, length: max(1, keyword.count),
+                column: 1, length: max(1, line.count(keywordRange)),
                 "unknown declaration '\(keyword)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 expected: "expected one of: \(Self.keywords.joined(separator: ", ")) (indent phrases and entries)")
         }
     }
 
-    private mutating func parseIndented(_ body: Substring, line: Int, column: Int) {
+    private mutating func parseIndented(_ body: Range<Int>) {
         lastContinuable = .none
+        let column = line.column(at: body.lowerBound)
         switch container {
         case .none:
-            error(line: line, column: column, "indented line outside any declaration", expected: "expected it under a list, wildcard, global, intent or expect declaration")
+            error(column: column, "indented line outside any declaration", expected: "expected it under a list, wildcard, global, intent or expect declaration")
         case .closed(let keyword):
             if keyword != "unknown" {
-                error(line: line, column: column, "indented line under '\(keyword)'", expected: "'\(keyword)' takes no indented lines; continue an expression with a line starting '|'")
+                error(column: column, "indented line under '\(keyword)'", expected: "'\(keyword)' takes no indented lines; continue an expression with a line starting '|'")
             }
         case .list(let listIndex):
-            parseListEntry(body, line: line, column: column, list: listIndex)
+            parseListEntry(body, list: listIndex)
         case .wildcard(let wildcardIndex):
-            parseWildcardSetting(body, line: line, column: column, wildcard: wildcardIndex)
+            parseWildcardSetting(body, wildcard: wildcardIndex)
         case .block(let scope):
-            parsePhrase(body, line: line, column: column, scope: scope)
+            parsePhrase(body, scope: scope)
         }
     }
 
-    /// The index of the first top-level `character` (outside quotes and brackets).
-    private func topLevelIndex(of character: Character, in text: Substring) -> Substring.Index? {
+    /// The position of the first top-level `=` (outside quotes and brackets).
+    private func topLevelEquals(in text: Range<Int>) -> Int? {
         var depth = 0
         var inQuote = false
-        for index in text.indices {
-            let current = text[index]
-            if current == "\"" { inQuote.toggle() }
+        var position = text.lowerBound
+        while position < text.upperBound {
+            defer { position = line.next(position) }
+            if line.isCharacter(UInt8(ascii: "\""), at: position) { inQuote.toggle() }
             guard !inQuote else { continue }
-            if "([<{".contains(current) { depth += 1 }
-            if ")]>}".contains(current) { depth -= 1 }
-            if current == character, depth == 0 { return index }
+            if line.isASCII {
+                switch bytes[position] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: "="): if depth == 0 { return position }
+                default: break
+                }
+            } else {
+                if "([<{".utf8.contains(where: { line.isCharacter($0, at: position) }) { depth += 1 }
+                if ")]>}".utf8.contains(where: { line.isCharacter($0, at: position) }) { depth -= 1 }
+                if depth == 0, line.isCharacter(UInt8(ascii: "="), at: position) { return position }
+            }
         }
         return nil
     }
 
-    private mutating func parseListEntry(_ body: Substring, line: Int, column: Int, list: Int) {
-        let span = SourceSpan(SourceLocation(file: source.file, line: line, column: column), length: body.count)
-        var value: String
-        var expressionText: Substring
-        if let equals = topLevelIndex(of: "=", in: body) {
-            var valueText = body[..<equals].trimmingSpaces()
-            if valueText.count >= 2, valueText.first == "\"", valueText.last == "\"" {
-                valueText = valueText.dropFirst().dropLast()
+    private mutating func parseListEntry(_ body: Range<Int>, list: Int) {
+        let column = line.column(at: body.lowerBound)
+        let span = line.span(column: column, length: line.count(body))
+        let value: String
+        let expressionText: Range<Int>
+        if let equals = topLevelEquals(in: body) {
+            var valueText = line.trimmingSpaces(body.lowerBound..<equals)
+            if line.count(valueText) >= 2, startsWith("\"", valueText), line.isCharacter(UInt8(ascii: "\""), at: line.previous(valueText.upperBound)) {
+                valueText = line.next(valueText.lowerBound)..<line.previous(valueText.upperBound)
             }
-            value = String(valueText)
-            expressionText = body[body.index(after: equals)...]
+            value = line.string(valueText)
+            expressionText = line.next(equals)..<body.upperBound
             if value.isEmpty {
-                error(line: line, column: column, "empty list value", expected: "expected VALUE = SYNONYMS")
+                error(column: column, "empty list value", expected: "expected VALUE = SYNONYMS")
                 return
             }
         } else {
             expressionText = body
-            value = body.split(whereSeparator: \.isGrammarSpace).joined(separator: " ")
-            if value.contains(where: { "()[]|;<>{}\"".contains($0) }) {
-                error(line: line, column: column, length: body.count, "list entry without a value", expected: "expected VALUE = SYNONYMS when an entry has alternatives")
+            guard let words = wordsOfEntry(body) else {
+                error(column: column, length: line.count(body), "list entry without a value", expected: "expected VALUE = SYNONYMS when an entry has alternatives")
                 return
             }
+            value = words
         }
-        let expressionColumn = self.column(of: expressionText, in: body, lineStartColumn: column)
-        if let expression = expression(expressionText, line: line, column: expressionColumn) {
+        if let expression = expression(expressionText) {
             file.lists[list].entries.append(ListEntry(value: value, expression: expression, span: span))
             lastContinuable = .listEntry(list, file.lists[list].entries.count - 1)
         }
     }
 
-    private mutating func parseWildcardSetting(_ body: Substring, line: Int, column: Int, wildcard: Int) {
-        guard let equals = topLevelIndex(of: "=", in: body) else {
-            error(line: line, column: column, length: body.count, "expected 'setting = value'", expected: "settings: \(Self.wildcardSettings.joined(separator: ", "))")
+    /// The words of an entry written without a value, one space apart: its value. Nil when it
+    /// holds alternatives or other syntax, and so needs a value.
+    private func wordsOfEntry(_ body: Range<Int>) -> String? {
+        if line.isASCII {
+            // NB: most entries are words one space apart, and are their own value as written.
+            var asWritten = true
+            var previous: UInt8 = 0
+            for position in body {
+                let byte = bytes[position]
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: ";"),
+                    UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""):
+                    return nil
+                case 9...13: asWritten = false
+                case UInt8(ascii: " "): if previous == UInt8(ascii: " ") { asWritten = false }
+                default: break
+                }
+                previous = byte
+            }
+            if asWritten { return line.string(body) }
+        }
+        let value = line.string(body).split(whereSeparator: \.isGrammarSpace).joined(separator: " ")
+        return value.contains(where: { "()[]|;<>{}\"".contains($0) }) ? nil : value
+    }
+
+    private mutating func parseWildcardSetting(_ body: Range<Int>, wildcard: Int) {
+        let column = line.column(at: body.lowerBound)
+        guard let equals = topLevelEquals(in: body) else {
+            error(column: column, length: line.count(body), "expected 'setting = value'", expected: "settings: \(Self.wildcardSettings.joined(separator: ", "))")
             return
         }
-        let key = body[..<equals].split(whereSeparator: \.isGrammarSpace).joined(separator: " ")
-        let valueText = body[body.index(after: equals)...]
-        let valueColumn = self.column(of: valueText, in: body, lineStartColumn: column)
+        let key = line.string(body.lowerBound..<equals).split(whereSeparator: \.isGrammarSpace).joined(separator: " ")
+        let valueText = line.next(equals)..<body.upperBound
+        let valueColumn = line.column(at: valueText.lowerBound)
         guard Self.wildcardSettings.contains(key) else {
             let suggestion = Suggestion.closest(to: key, among: Self.wildcardSettings)
             error(
-                line: line, column: column, length: max(1, key.count),
+                column: column, length: max(1, key.count),
                 "unknown wildcard setting '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 expected: "settings: \(Self.wildcardSettings.joined(separator: ", "))")
             return
         }
         if key == "max" {
-            let trimmed = valueText.trimmingSpaces()
-            guard let maxWords = Int(trimmed), (1...50).contains(maxWords) else {
-                error(line: line, column: valueColumn, length: max(1, valueText.count), "'max' must be a whole number from 1 to 50", expected: "max = 6")
+            guard let maxWords = Int(line.string(line.trimmingSpaces(valueText))), (1...50).contains(maxWords) else {
+                error(column: valueColumn, length: max(1, line.count(valueText)), "'max' must be a whole number from 1 to 50", expected: "max = 6")
                 return
             }
             file.wildcards[wildcard].maxWords = maxWords
             return
         }
-        guard let expression = expression(valueText, line: line, column: valueColumn) else { return }
+        guard let expression = expression(valueText) else { return }
         addWildcardWords(expression, key: key, wildcard: wildcard)
         lastContinuable = .wildcardSetting(wildcard, key)
     }
@@ -298,8 +353,9 @@ struct GrammarFileParser {
         if case .alternative(let parts, _) = expression { alternatives = parts } else { alternatives = [expression] }
         for alternative in alternatives {
             guard case .word(let word, _) = alternative else {
+                // The expression was read from this line.
                 let span = alternative.firstSpan
-                error(line: span.location.line, column: span.location.column, length: span.length, "'\(key)' takes single words", expected: "expected word | word | word")
+                error(column: span.location.column, length: span.length, "'\(key)' takes single words", expected: "expected word | word | word")
                 continue
             }
             switch key {
@@ -310,108 +366,111 @@ struct GrammarFileParser {
         }
     }
 
-    private mutating func parsePhrase(_ body: Substring, line: Int, column: Int, scope: PhraseScope) {
-        guard let colon = body.firstIndex(of: ":") else {
-            error(line: line, column: column, length: body.count, "expected a label and ':' before the phrase", expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
+    private mutating func parsePhrase(_ body: Range<Int>, scope: PhraseScope) {
+        let column = line.column(at: body.lowerBound)
+        guard let colon = firstIndex(of: ":", in: body) else {
+            error(column: column, length: line.count(body), "expected a label and ':' before the phrase", expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
             return
         }
-        var label = body[..<colon]
-        let labelColumn = column
-        let (kind, afterKind) = splitWord(label)
+        let (kind, afterKind) = splitWord(body.lowerBound..<colon)
         guard isName(kind) else {
-            error(line: line, column: labelColumn, "expected a phrase kind before ':'", expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
+            error(column: column, "expected a phrase kind before ':'", expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
             return
         }
-        label = afterKind
+        var label = afterKind
         var name: String?
         var value: String?
         var isAlone = false
         let (maybeName, afterName) = splitWord(label)
         if !maybeName.isEmpty {
             guard isName(maybeName) else {
-                let at = self.column(of: maybeName, in: body, lineStartColumn: column)
-                error(line: line, column: at, length: maybeName.count, "'\(maybeName)' is not a name", expected: "names are letters, digits and '_'")
+                error(
+                    column: line.column(at: maybeName.lowerBound), length: line.count(maybeName), "'\(line.string(maybeName))' is not a name",
+                    expected: "names are letters, digits and '_'")
                 return
             }
-            name = String(maybeName)
+            name = line.string(maybeName)
             label = afterName
         }
-        if label.first == "=" {
-            label = label.dropFirst().drop { $0.isGrammarSpace }
+        if startsWith("=", label) {
+            label = line.skippingSpaces(line.next(label.lowerBound)..<label.upperBound)..<label.upperBound
             let (valueText, afterValue) = splitWord(label)
             guard !valueText.isEmpty else {
-                let at = self.column(of: label, in: body, lineStartColumn: column)
-                error(line: line, column: at, "expected a value after '='", expected: "KIND NAME = VALUE: EXPRESSION")
+                error(column: line.column(at: label.lowerBound), "expected a value after '='", expected: "KIND NAME = VALUE: EXPRESSION")
                 return
             }
-            value = String(valueText)
+            value = line.string(valueText)
             label = afterValue
         }
-        if label.first == "(" {
-            guard let close = label.firstIndex(of: ")") else {
-                let at = self.column(of: label, in: body, lineStartColumn: column)
-                error(line: line, column: at, "'(' is never closed", expected: "expected (alone)")
+        if startsWith("(", label) {
+            guard let close = firstIndex(of: ")", in: label) else {
+                error(column: line.column(at: label.lowerBound), "'(' is never closed", expected: "expected (alone)")
                 return
             }
-            for option in label[label.index(after: label.startIndex)..<close].split(separator: ",") {
-                let trimmed = option.trimmingSpaces()
-                if trimmed == "alone" {
-                    isAlone = true
-                } else {
-                    let at = self.column(of: trimmed, in: body, lineStartColumn: column)
-                    error(line: line, column: at, length: max(1, trimmed.count), "unknown phrase option '\(trimmed)'", expected: "the only option is (alone)")
+            // The options between the parentheses, split at ',' (empty ones left out).
+            var optionStart = line.next(label.lowerBound)
+            var position = optionStart
+            while position <= close {
+                if position == close || line.isCharacter(UInt8(ascii: ","), at: position) {
+                    if position > optionStart {
+                        let option = line.trimmingSpaces(optionStart..<position)
+                        if line.matches(option, "alone") {
+                            isAlone = true
+                        } else {
+                            error(
+                                column: line.column(at: option.lowerBound), length: max(1, line.count(option)),
+                                "unknown phrase option '\(line.string(option))'", expected: "the only option is (alone)")
+                        }
+                    }
+                    optionStart = line.next(position)
                 }
+                position = line.next(position)
             }
-            label = label[label.index(after: close)...].drop { $0.isGrammarSpace }
+            label = line.skippingSpaces(line.next(close)..<label.upperBound)..<label.upperBound
         }
         if !label.isEmpty {
-            let at = self.column(of: label, in: body, lineStartColumn: column)
-            error(line: line, column: at, length: label.count, "unexpected '\(label)' in the phrase label", expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
+            error(
+                column: line.column(at: label.lowerBound), length: line.count(label), "unexpected '\(line.string(label))' in the phrase label",
+                expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
             return
         }
-        let expressionText = body[body.index(after: colon)...]
-        let expressionColumn = self.column(of: expressionText, in: body, lineStartColumn: column)
-        guard let expression = expression(expressionText, line: line, column: expressionColumn) else { return }
-        let span = SourceSpan(SourceLocation(file: source.file, line: line, column: labelColumn), length: body.distance(from: body.startIndex, to: colon))
+        guard let expression = expression(line.next(colon)..<body.upperBound) else { return }
+        let span = line.span(column: column, length: line.count(from: body.lowerBound, to: colon))
         file.phrases.append(PhraseDeclaration(
-            kind: String(kind), name: name, value: value, isAlone: isAlone, scope: scope, expression: expression, span: span))
+            kind: line.string(kind), name: name, value: value, isAlone: isAlone, scope: scope, expression: expression, span: span))
         lastContinuable = .phrase(file.phrases.count - 1)
     }
 
     // MARK: - Continuation lines
 
-    private mutating func continueExpression(_ text: Substring, line: Int, column: Int) {
-        guard let more = expression(text, line: line, column: column) else { return }
-        func merged(_ base: Expression) -> Expression {
+    private mutating func continueExpression(_ text: Range<Int>) {
+        guard let more = expression(text) else { return }
+        func merge(into base: inout Expression) {
+            // NB: the expression is moved out before its alternatives grow, so the array is not
+            // copied for every continuation line.
+            var taken = Expression.sequence([])
+            swap(&taken, &base)
             var parts: [Expression]
-            var span = base.firstSpan
-            if case .alternative(let existing, let at) = base {
+            var span = taken.firstSpan
+            if case .alternative(let existing, let at) = taken {
                 parts = existing
                 span = at
             } else {
-                parts = [base]
+                parts = [taken]
             }
+            taken = .sequence([])
             if case .alternative(let extra, _) = more { parts += extra } else { parts.append(more) }
-            return .alternative(parts, at: span)
+            base = .alternative(parts, at: span)
         }
         switch lastContinuable {
         case .none:
-            error(line: line, column: column - 1, "'|' continues nothing", expected: "a line starting with '|' continues the expression on the line above")
-        case .rule(let index): file.rules[index].expression = merged(file.rules[index].expression)
-        case .skip(let index): file.skips[index] = merged(file.skips[index])
-        case .listEntry(let list, let entry):
-            file.lists[list].entries[entry].expression = merged(file.lists[list].entries[entry].expression)
-        case .phrase(let index): file.phrases[index].expression = merged(file.phrases[index].expression)
+            error(column: line.column(at: text.lowerBound) - 1, "'|' continues nothing", expected: "a line starting with '|' continues the expression on the line above")
+        case .rule(let index): merge(into: &file.rules[index].expression)
+        case .skip(let index): merge(into: &file.skips[index])
+        case .listEntry(let list, let entry): merge(into: &file.lists[list].entries[entry].expression)
+        case .phrase(let index): merge(into: &file.phrases[index].expression)
         case .wildcardSetting(let wildcard, let key): addWildcardWords(more, key: key, wildcard: wildcard)
         }
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> Substring {
-        var text = self.drop { $0.isGrammarSpace }
-        while let last = text.last, last.isGrammarSpace { text = text.dropLast() }
-        return text
     }
 }
 
