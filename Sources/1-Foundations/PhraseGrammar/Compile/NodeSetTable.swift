@@ -1,36 +1,97 @@
-/// The states of a subset construction by the node sets they stand for: an open-addressing table
-/// over the sets kept flat by the caller, so looking up a set neither allocates nor hashes an
-/// array of its own.
+/// The states of a subset construction by the node sets they stand for, numbered in the order
+/// they are first met; state 0 stands for the root alone. A set of one node is found by node in a
+/// flat array; larger sets through an open-addressing table over the member lists, which are kept
+/// flat, so looking up a set neither allocates nor hashes an array of its own.
 struct NodeSetTable {
+    /// State `s` stands for `members[memberStart[s]..<memberStart[s + 1]]`, ascending.
+    private var members: [Int32]
+    private var memberStart: [Int32] = [0]
+    /// The state of each node alone (-1: none yet).
+    private var singletonState: [Int32]
     private var slots = [Int32](repeating: -1, count: 64)
     private var hashes = [UInt64](repeating: 0, count: 64)
-    private var count = 0
+    private var filled = 0
+    /// The distinct targets of the set being looked up.
+    private var candidate: [Int32]
 
-    private static func hash(_ nodes: some Collection<Int32>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for node in nodes { hash = (hash ^ UInt64(UInt32(bitPattern: node))) &* 0x100_0000_01b3 }
-        return hash ^ (hash >> 29)
+    /// How many states there are so far.
+    var count: Int { memberStart.count - 1 }
+
+    /// A table of sets of nodes below `nodeCount`, holding state 0 for `root`.
+    init(nodeCount: Int, root: Int32) {
+        members = []
+        members.reserveCapacity(2 * nodeCount)
+        memberStart.reserveCapacity(nodeCount + 1)
+        singletonState = [Int32](repeating: -1, count: nodeCount)
+        candidate = [Int32](repeating: 0, count: nodeCount)
+        _ = singleton(root)
     }
 
-    /// The state whose set is `nodes` (ascending, two or more), or `newState` after recording it
-    /// as that set's state; the caller then appends `nodes` to `members` as state `newState`.
-    mutating func state(for nodes: [Int32], members: [Int32], memberStart: [Int32], newState: Int32) -> Int32 {
-        let hash = Self.hash(nodes)
-        var index = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while slots[index] >= 0 {
-            let state = Int(slots[index])
-            if hashes[index] == hash {
-                let first = Int(memberStart[state])
-                let last = Int(memberStart[state + 1])
-                if last - first == nodes.count, members[first..<last].elementsEqual(nodes) { return Int32(state) }
-            }
-            index = (index + 1) & (slots.count - 1)
+    /// Copies the nodes of `state` into `nodes`, which has room for all of them, and returns how many.
+    func members(of state: Int, into nodes: UnsafeMutablePointer<Int32>) -> Int {
+        let first = Int(memberStart[state])
+        let last = Int(memberStart[state + 1])
+        members.withUnsafeBufferPointer { members in
+            for index in first..<last { nodes[index - first] = members[index] }
         }
-        slots[index] = newState
+        return last - first
+    }
+
+    /// The state for the targets of `edges` (packed as `label << 32 | target`, targets ascending,
+    /// perhaps repeated), made if new.
+    mutating func state(forTargetsOf edges: UnsafeBufferPointer<Int64>) -> Int32 {
+        // Most targets are one node; they skip building and hashing a member list.
+        if edges.count == 1 { return singleton(Int32(truncatingIfNeeded: edges[0])) }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let distinct = candidate.withUnsafeMutableBufferPointer { candidate in
+            var distinct = 0
+            for edge in edges {
+                let target = Int32(truncatingIfNeeded: edge)
+                guard distinct == 0 || candidate[distinct - 1] != target else { continue }
+                candidate[distinct] = target
+                distinct += 1
+                hash = (hash ^ UInt64(UInt32(bitPattern: target))) &* 0x100_0000_01b3
+            }
+            return distinct
+        }
+        if distinct == 1 { return singleton(candidate[0]) }
+        hash ^= hash >> 29
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index] >= 0 {
+            if hashes[index] == hash, isCandidate(slots[index], count: distinct) { return slots[index] }
+            index = (index + 1) & mask
+        }
+        let state = Int32(count)
+        slots[index] = state
         hashes[index] = hash
-        count += 1
-        if count * 2 > slots.count { grow() }
-        return newState
+        members.append(contentsOf: candidate[0..<distinct])
+        memberStart.append(Int32(members.count))
+        filled += 1
+        if filled * 2 > slots.count { grow() }
+        return state
+    }
+
+    /// Whether `state` stands for the first `count` nodes of `candidate`.
+    private func isCandidate(_ state: Int32, count: Int) -> Bool {
+        let first = Int(memberStart[Int(state)])
+        guard Int(memberStart[Int(state) + 1]) - first == count else { return false }
+        return members.withUnsafeBufferPointer { members in
+            candidate.withUnsafeBufferPointer { candidate in
+                for index in 0..<count where members[first + index] != candidate[index] { return false }
+                return true
+            }
+        }
+    }
+
+    private mutating func singleton(_ node: Int32) -> Int32 {
+        let known = singletonState[Int(node)]
+        if known >= 0 { return known }
+        let state = Int32(count)
+        singletonState[Int(node)] = state
+        members.append(node)
+        memberStart.append(Int32(members.count))
+        return state
     }
 
     private mutating func grow() {
