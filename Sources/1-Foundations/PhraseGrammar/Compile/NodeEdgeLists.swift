@@ -19,35 +19,65 @@ struct NodeEdgeLists {
         packed = .allocate(capacity: edges.count)
         let offsets = offsets
         let packed = packed
-        // A counting sort by source node, then a sort of each node's edges where they lie.
+        // NB: two stable counting sorts, by label and then by source node, put each node's edges
+        // in order of label without a comparison sort (`sort()` costs thousands of instructions
+        // a call); only the targets of a repeated label are left to order.
         edges.withUnsafeBufferPointer { edges in
+            var labelCount = 0
             for edge in edges {
                 let (from, label, target) = parts(edge)
                 precondition(from >= 0 && Int(from) < nodeCount && label >= 0 && target >= 0 && Int(target) < nodeCount,
                              "an automaton edge has a negative label or names a node the automaton lacks")
                 offsets[Int(from) + 1] += 1
+                labelCount = max(labelCount, Int(label) + 1)
             }
-            // Counts to starts: node `n`'s edges then go to `offsets[n]`, which each edge moves on.
+            // The edges' indices in order of label.
+            let labelStarts = UnsafeMutableBufferPointer<Int>.allocate(capacity: labelCount + 1)
+            let byLabel = UnsafeMutableBufferPointer<Int32>.allocate(capacity: edges.count)
+            defer {
+                labelStarts.deallocate()
+                byLabel.deallocate()
+            }
+            labelStarts.initialize(repeating: 0)
+            for edge in edges { labelStarts[Int(parts(edge).label) + 1] += 1 }
+            for label in 0..<labelCount { labelStarts[label + 1] += labelStarts[label] }
+            for index in edges.indices {
+                let label = Int(parts(edges[index]).label)
+                byLabel[labelStarts[label]] = Int32(truncatingIfNeeded: index)
+                labelStarts[label] += 1
+            }
+            // Then by source node. Counts to starts: node `n`'s edges go to `offsets[n]`, which
+            // each edge moves on; filled, `offsets[n]` is where node `n + 1` starts, and one
+            // shift puts every start back.
             for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }
-            // NB: the starts serve as cursors while filling, so no second array is made; filled,
-            // `offsets[n]` is where node `n + 1` starts, and one shift puts every start back.
-            for edge in edges {
-                let (from, label, target) = parts(edge)
+            for index in byLabel {
+                let (from, label, target) = parts(edges[Int(index)])
                 packed[offsets[Int(from)]] = Int64(label) << 32 | Int64(target)
                 offsets[Int(from)] += 1
             }
             for node in stride(from: nodeCount, to: 0, by: -1) { offsets[node] = offsets[node - 1] }
             offsets[0] = 0
         }
-        for node in 0..<nodeCount {
-            let start = offsets[node]
-            let end = offsets[node + 1]
-            guard end - start > 1 else { continue }
-            for index in (start + 1)..<end where packed[index - 1] > packed[index] {
-                var unsorted = UnsafeMutableBufferPointer(rebasing: packed[start..<end])
-                unsorted.sort()
-                break
+        for node in 0..<nodeCount { Self.sortTargets(UnsafeMutableBufferPointer(rebasing: packed[offsets[node]..<offsets[node + 1]])) }
+    }
+
+    /// Sorts `edges`, already in order of label, by target within each label.
+    @inline(__always)
+    private static func sortTargets(_ edges: UnsafeMutableBufferPointer<Int64>) {
+        guard edges.count > 1 else { return }
+        for index in 1..<edges.count where edges[index - 1] > edges[index] {
+            // Rare: one label's targets out of order. An insertion sort from here on costs a
+            // compare an edge where they are in order.
+            for unsorted in index..<edges.count {
+                let edge = edges[unsorted]
+                var slot = unsorted
+                while slot > 0, edges[slot - 1] > edge {
+                    edges[slot] = edges[slot - 1]
+                    slot -= 1
+                }
+                edges[slot] = edge
             }
+            return
         }
     }
 

@@ -2,7 +2,7 @@
 /// they are first met; state 0 stands for the root alone. A set of one node is found by node in a
 /// flat array; larger sets through an open-addressing table over the member lists, which are kept
 /// flat, so looking up a set neither allocates nor hashes an array of its own.
-struct NodeSetTable {
+struct NodeSetTable: ~Copyable {
     /// State `s` stands for `members[memberStart[s]..<memberStart[s + 1]]`, ascending.
     private var members: [Int32]
     private var memberStart: [Int32] = [0]
@@ -11,8 +11,9 @@ struct NodeSetTable {
     private var slots = [Int32](repeating: -1, count: 64)
     private var hashes = [UInt64](repeating: 0, count: 64)
     private var filled = 0
-    /// The distinct targets of the set being looked up.
-    private var candidate: [Int32]
+    /// The distinct targets of the set being looked up (room for `nodeCount`).
+    /// NB: allocated by hand, as the table is not copyable: filling it costs no uniqueness test.
+    private let candidate: UnsafeMutablePointer<Int32>
 
     /// How many states there are so far.
     var count: Int { memberStart.count - 1 }
@@ -23,8 +24,12 @@ struct NodeSetTable {
         members.reserveCapacity(2 * nodeCount)
         memberStart.reserveCapacity(nodeCount + 1)
         singletonState = [Int32](repeating: -1, count: nodeCount)
-        candidate = [Int32](repeating: 0, count: nodeCount)
+        candidate = .allocate(capacity: nodeCount)
         _ = singleton(root)
+    }
+
+    deinit {
+        candidate.deallocate()
     }
 
     /// Copies the nodes of `state` into `nodes`, which has room for all of them, and returns how many.
@@ -43,16 +48,13 @@ struct NodeSetTable {
         // Most targets are one node; they skip building and hashing a member list.
         if edges.count == 1 { return singleton(Int32(truncatingIfNeeded: edges[0])) }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let distinct = candidate.withUnsafeMutableBufferPointer { candidate in
-            var distinct = 0
-            for edge in edges {
-                let target = Int32(truncatingIfNeeded: edge)
-                guard distinct == 0 || candidate[distinct - 1] != target else { continue }
-                candidate[distinct] = target
-                distinct += 1
-                hash = (hash ^ UInt64(UInt32(bitPattern: target))) &* 0x100_0000_01b3
-            }
-            return distinct
+        var distinct = 0
+        for edge in edges {
+            let target = Int32(truncatingIfNeeded: edge)
+            guard distinct == 0 || candidate[distinct - 1] != target else { continue }
+            candidate[distinct] = target
+            distinct += 1
+            hash = (hash ^ UInt64(UInt32(bitPattern: target))) &* 0x100_0000_01b3
         }
         if distinct == 1 { return singleton(candidate[0]) }
         hash ^= hash >> 29
@@ -65,7 +67,7 @@ struct NodeSetTable {
         let state = Int32(count)
         slots[index] = state
         hashes[index] = hash
-        members.append(contentsOf: candidate[0..<distinct])
+        members.append(contentsOf: UnsafeBufferPointer(start: candidate, count: distinct))
         memberStart.append(Int32(members.count))
         filled += 1
         if filled * 2 > slots.count { grow() }
@@ -77,16 +79,21 @@ struct NodeSetTable {
         let first = Int(memberStart[Int(state)])
         guard Int(memberStart[Int(state) + 1]) - first == count else { return false }
         return members.withUnsafeBufferPointer { members in
-            candidate.withUnsafeBufferPointer { candidate in
-                for index in 0..<count where members[first + index] != candidate[index] { return false }
-                return true
-            }
+            for index in 0..<count where members[first + index] != candidate[index] { return false }
+            return true
         }
     }
 
+    /// The state of `node` alone, made if new.
+    @inline(__always)
     private mutating func singleton(_ node: Int32) -> Int32 {
-        let known = singletonState[Int(node)]
-        if known >= 0 { return known }
+        // NB: inlined for the common case, a state met before; only a new one pays for a call.
+        let known = singletonState.withUnsafeBufferPointer { $0[Int(node)] }
+        return known >= 0 ? known : newSingleton(node)
+    }
+
+    @inline(never)
+    private mutating func newSingleton(_ node: Int32) -> Int32 {
         let state = Int32(count)
         singletonState[Int(node)] = state
         members.append(node)
