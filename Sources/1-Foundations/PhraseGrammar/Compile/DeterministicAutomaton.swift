@@ -86,10 +86,7 @@ final class DeterministicAutomaton: Sendable {
 
     init(_ automaton: PhraseAutomaton) {
         let nodeCount = automaton.nodeCount
-        // Outgoing edges per node, each node's sorted by label and then target.
-        let words = NodeEdgeLists(automaton.wordEdges, nodeCount: nodeCount) { ($0.from, $0.word, $0.to) }
-        let captures = NodeEdgeLists(automaton.captureEdges, nodeCount: nodeCount) { ($0.from, $0.capture, $0.to) }
-        let nodePayloads = NodeEdgeLists(automaton.terminals, nodeCount: nodeCount) { ($0.node, $0.payload, 0) }
+        let (words, captures, nodePayloads) = Self.edgeLists(of: automaton)
         // NB: scratch sized once for the worst case (a state of every node), used through
         // pointers: the loop below then neither grows, retains nor bounds-checks it.
         let nodes = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
@@ -160,6 +157,17 @@ final class DeterministicAutomaton: Sendable {
         self.captureEdges = captureEdges
         self.payloadStart = payloadStart
         self.payloads = payloads
+    }
+
+    /// The word edges, capture edges and payloads of each node of `automaton`, each node's sorted
+    /// by label and then target.
+    // NB: not inlined, so the grouping loops inlined here leave the construction's loop alone.
+    @inline(never)
+    private static func edgeLists(of automaton: PhraseAutomaton) -> (words: NodeEdgeLists, captures: NodeEdgeLists, payloads: NodeEdgeLists) {
+        let nodeCount = automaton.nodeCount
+        return (NodeEdgeLists(automaton.wordEdges, nodeCount: nodeCount) { ($0.from, $0.word, $0.to) },
+                NodeEdgeLists(automaton.captureEdges, nodeCount: nodeCount) { ($0.from, $0.capture, $0.to) },
+                NodeEdgeLists(automaton.terminals, nodeCount: nodeCount) { ($0.node, $0.payload, 0) })
     }
 
     /// Calls `body` with each label of `edges` (packed as `label << 32 | target`, ascending) and

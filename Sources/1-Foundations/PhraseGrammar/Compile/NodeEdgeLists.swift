@@ -13,6 +13,7 @@ struct NodeEdgeLists {
 
     /// Groups `edges`, whose `parts` give source, label and target: all three not negative, and
     /// source and target below `nodeCount`.
+    @inline(__always)
     init<Edge>(_ edges: [Edge], nodeCount: Int, _ parts: (Edge) -> (from: Int32, label: Int32, target: Int32)) {
         offsets = .allocate(capacity: nodeCount + 1)
         offsets.initialize(repeating: 0)
