@@ -109,18 +109,17 @@ final class DeterministicAutomaton: Sendable {
         }
 
         var sets = NodeSetTable(nodeCount: nodeCount, root: PhraseAutomaton.root)
-        var captureStart: [Int32] = [0]
-        var captureEdges: [DynamicEdge] = []
-        var payloadStart: [Int32] = [0]
-        var payloads: [Int32] = []
+        // NB: the automaton's lists grow in buffers allocated by hand, where an append costs no
+        // uniqueness test; they become arrays once, at the end.
+        var captureStart = GrowingBuffer<Int32>(capacity: nodeCount + 1)
+        var captureEdges = GrowingBuffer<DynamicEdge>(capacity: captures.count)
+        var payloadStart = GrowingBuffer<Int32>(capacity: nodeCount + 1)
+        var payloads = GrowingBuffer<Int32>(capacity: nodePayloads.count)
         // Word edges as (state << 32 | word) → state, in the order they are found.
-        var edgeKeys: [Int64] = []
-        var edgeTargets: [Int32] = []
-        captureStart.reserveCapacity(nodeCount + 1)
-        payloadStart.reserveCapacity(nodeCount + 1)
-        payloads.reserveCapacity(nodePayloads.count)
-        edgeKeys.reserveCapacity(words.count)
-        edgeTargets.reserveCapacity(words.count)
+        var edgeKeys = GrowingBuffer<Int64>(capacity: words.count)
+        var edgeTargets = GrowingBuffer<Int32>(capacity: words.count)
+        captureStart.append(0)
+        payloadStart.append(0)
         var next = 0
         while next < sets.count {
             let current = Int32(next)
@@ -145,18 +144,19 @@ final class DeterministicAutomaton: Sendable {
             }
         }
         // State 0 is the root, expanded first: its edges lead the list, words ascending.
+        var rootEdges = 0
+        while rootEdges < edgeKeys.count, edgeKeys[rootEdges] >> 32 == Int64(Self.root) { rootEdges += 1 }
         var rootChildren: [Int32] = []
-        let rootEdges = edgeKeys.prefix { $0 >> 32 == Int64(Self.root) }.count
-        if let last = edgeKeys[..<rootEdges].last {
-            rootChildren = [Int32](repeating: -1, count: Int(truncatingIfNeeded: last) + 1)
+        if rootEdges > 0 {
+            rootChildren = [Int32](repeating: -1, count: Int(truncatingIfNeeded: edgeKeys[rootEdges - 1]) + 1)
             for index in 0..<rootEdges { rootChildren[Int(truncatingIfNeeded: edgeKeys[index])] = edgeTargets[index] }
         }
-        self.wordEdges = IntTable(keys: edgeKeys, values: edgeTargets, capacity: automaton.wordEdges.count)
+        self.wordEdges = IntTable(keys: edgeKeys.elements, values: edgeTargets.elements, capacity: automaton.wordEdges.count)
         self.rootChildren = rootChildren
-        self.captureStart = captureStart
-        self.captureEdges = captureEdges
-        self.payloadStart = payloadStart
-        self.payloads = payloads
+        self.captureStart = captureStart.array()
+        self.captureEdges = captureEdges.array()
+        self.payloadStart = payloadStart.array()
+        self.payloads = payloads.array()
     }
 
     /// The word edges, capture edges and payloads of each node of `automaton`, each node's sorted

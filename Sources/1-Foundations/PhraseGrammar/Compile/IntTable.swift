@@ -17,7 +17,7 @@ struct IntTable: Sendable {
     /// A table of `keys[i]` → `values[i]` (keys not negative; a repeated key keeps its last
     /// value), sized for `capacity` keys or more: built in bulk, as `set` in turn would lay it
     /// out in a table of that size.
-    init(keys: [Int64], values: [Int32], capacity: Int = 0) {
+    init(keys: UnsafeBufferPointer<Int64>, values: UnsafeBufferPointer<Int32>, capacity: Int = 0) {
         self.init(capacity: max(capacity, keys.count))
         let mask = mask
         var count = 0

@@ -27,7 +27,7 @@ struct NodeEdgeLists {
             var labelCount = 0
             for edge in edges {
                 let (from, label, target) = parts(edge)
-                precondition(from >= 0 && Int(from) < nodeCount && label >= 0 && target >= 0 && Int(target) < nodeCount,
+                precondition(UInt(bitPattern: Int(from)) < UInt(nodeCount) && UInt(bitPattern: Int(target)) < UInt(nodeCount) && label >= 0,
                              "an automaton edge has a negative label or names a node the automaton lacks")
                 offsets[Int(from) + 1] += 1
                 labelCount = max(labelCount, Int(label) + 1)

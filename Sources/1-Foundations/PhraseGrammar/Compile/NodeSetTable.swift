@@ -2,17 +2,19 @@
 /// they are first met; state 0 stands for the root alone. A set of one node is found by node in a
 /// flat array; larger sets through an open-addressing table over the member lists, which are kept
 /// flat, so looking up a set neither allocates nor hashes an array of its own.
+///
+/// NB: its lists are kept in storage allocated by hand (`GrowingBuffer`, and `singletonState` and
+/// `candidate`, which never grow): it is looked up once per edge made.
 struct NodeSetTable: ~Copyable {
     /// State `s` stands for `members[memberStart[s]..<memberStart[s + 1]]`, ascending.
-    private var members: [Int32]
-    private var memberStart: [Int32] = [0]
+    private var members: GrowingBuffer<Int32>
+    private var memberStart: GrowingBuffer<Int32>
     /// The state of each node alone (-1: none yet).
-    private var singletonState: [Int32]
-    private var slots = [Int32](repeating: -1, count: 64)
-    private var hashes = [UInt64](repeating: 0, count: 64)
+    private let singletonState: UnsafeMutablePointer<Int32>
+    private var slots: [Int32]
+    private var hashes: [UInt64]
     private var filled = 0
-    /// The distinct targets of the set being looked up (room for `nodeCount`).
-    /// NB: allocated by hand, as the table is not copyable: filling it costs no uniqueness test.
+    /// The distinct targets of the set being looked up.
     private let candidate: UnsafeMutablePointer<Int32>
 
     /// How many states there are so far.
@@ -20,15 +22,22 @@ struct NodeSetTable: ~Copyable {
 
     /// A table of sets of nodes below `nodeCount`, holding state 0 for `root`.
     init(nodeCount: Int, root: Int32) {
-        members = []
-        members.reserveCapacity(2 * nodeCount)
-        memberStart.reserveCapacity(nodeCount + 1)
-        singletonState = [Int32](repeating: -1, count: nodeCount)
+        members = GrowingBuffer(capacity: 2 * nodeCount)
+        memberStart = GrowingBuffer(capacity: nodeCount + 1)
+        memberStart.append(0)
+        singletonState = .allocate(capacity: nodeCount)
+        singletonState.initialize(repeating: -1, count: nodeCount)
         candidate = .allocate(capacity: nodeCount)
+        // Sized for as many sets as nodes: automata here make fewer, so the table never grows.
+        var size = 64
+        while size < nodeCount { size <<= 1 }
+        slots = [Int32](repeating: -1, count: size)
+        hashes = [UInt64](repeating: 0, count: size)
         _ = singleton(root)
     }
 
     deinit {
+        singletonState.deallocate()
         candidate.deallocate()
     }
 
@@ -36,9 +45,7 @@ struct NodeSetTable: ~Copyable {
     func members(of state: Int, into nodes: UnsafeMutablePointer<Int32>) -> Int {
         let first = Int(memberStart[state])
         let last = Int(memberStart[state + 1])
-        members.withUnsafeBufferPointer { members in
-            for index in first..<last { nodes[index - first] = members[index] }
-        }
+        for index in first..<last { nodes[index - first] = members[index] }
         return last - first
     }
 
@@ -78,17 +85,15 @@ struct NodeSetTable: ~Copyable {
     private func isCandidate(_ state: Int32, count: Int) -> Bool {
         let first = Int(memberStart[Int(state)])
         guard Int(memberStart[Int(state) + 1]) - first == count else { return false }
-        return members.withUnsafeBufferPointer { members in
-            for index in 0..<count where members[first + index] != candidate[index] { return false }
-            return true
-        }
+        for index in 0..<count where members[first + index] != candidate[index] { return false }
+        return true
     }
 
     /// The state of `node` alone, made if new.
     @inline(__always)
     private mutating func singleton(_ node: Int32) -> Int32 {
         // NB: inlined for the common case, a state met before; only a new one pays for a call.
-        let known = singletonState.withUnsafeBufferPointer { $0[Int(node)] }
+        let known = singletonState[Int(node)]
         return known >= 0 ? known : newSingleton(node)
     }
 
