@@ -12,4 +12,18 @@ import Testing
         #expect(table.value(for: 0) == 42)
         #expect(table.count == 715)
     }
+
+    @Test func builtInBulkLaysKeysOutAsSetInTurnDoes() {
+        let keys: [Int64] = stride(from: Int64(0), to: 5_000, by: 7).map { $0 << 20 } + [7 << 20]
+        let values: [Int32] = keys.indices.map { Int32($0) }
+        var oneByOne = IntTable(capacity: 800)
+        for (key, value) in zip(keys, values) { oneByOne.set(value, for: key) }
+        let bulk = keys.withUnsafeBufferPointer { keys in
+            values.withUnsafeBufferPointer { IntTable(keys: keys, values: $0, capacity: 800) }
+        }
+        #expect(bulk.count == 715)
+        #expect(bulk.keys == oneByOne.keys)
+        #expect(bulk.value(for: 7 << 20) == Int32(keys.count - 1))
+        #expect(bulk.value(for: 1) == nil)
+    }
 }

@@ -85,161 +85,103 @@ final class DeterministicAutomaton: Sendable {
     }
 
     init(_ automaton: PhraseAutomaton) {
-        var wordEdges = IntTable(capacity: automaton.wordEdges.count)
-        var rootChildren: [Int32] = []
-        var captureStart: [Int32] = [0]
-        var captureEdges: [DynamicEdge] = []
-        var payloadStart: [Int32] = [0]
-        var payloads: [Int32] = []
         let nodeCount = automaton.nodeCount
-        // Outgoing edges per node, in flat arrays indexed by node (counting sort).
-        // NB: each edge list is grouped where it lies, without first copying it into an array of tuples.
-        let words = Self.group(automaton.wordEdges, nodeCount: nodeCount) { ($0.from, $0.word, $0.to) }
-        let captures = Self.group(automaton.captureEdges, nodeCount: nodeCount) { ($0.from, $0.capture, $0.to) }
-        let nodePayloads = Self.group(automaton.terminals, nodeCount: nodeCount) { ($0.node, $0.payload, 0) }
+        let (words, captures, nodePayloads) = Self.edgeLists(of: automaton)
+        // NB: scratch sized once for the worst case (a state of every node), used through
+        // pointers: the loop below then neither grows, retains nor bounds-checks it.
+        let nodes = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
+        let cursors = UnsafeMutablePointer<Int>.allocate(capacity: 2 * nodeCount)
+        let merged = UnsafeMutablePointer<Int64>.allocate(capacity: max(words.count, captures.count, nodePayloads.count))
+        defer {
+            words.deallocate()
+            captures.deallocate()
+            nodePayloads.deallocate()
+            nodes.deallocate()
+            cursors.deallocate()
+            merged.deallocate()
+        }
+        /// The edges out of the first `count` of `nodes` in `lists`, ascending: one node's as they
+        /// lie, several merged into `merged`.
+        func edges(_ lists: NodeEdgeLists, count: Int) -> UnsafeBufferPointer<Int64> {
+            if count == 1 { return lists.edges(of: nodes[0]) }
+            let merges = lists.merge(of: UnsafeBufferPointer(start: nodes, count: count), cursors: cursors, into: merged)
+            return UnsafeBufferPointer(start: merged, count: merges)
+        }
 
-        // The node sets the states stand for, flat: state `s` is
-        // `members[memberStart[s]..<memberStart[s + 1]]`, ascending. Single nodes are found by
-        // node in a flat array, sets of two or more through `sets`.
-        var members: [Int32] = [PhraseAutomaton.root]
-        var memberStart: [Int32] = [0, 1]
-        var sets = NodeSetTable()
-        // Edges out of the current state, packed as label << 32 | target, sorted: grouped by label.
-        var pending: [Int64] = []
-        var terminal: [Int32] = []
-        var candidate: [Int32] = []
+        var sets = NodeSetTable(nodeCount: nodeCount, root: PhraseAutomaton.root)
+        // NB: the automaton's lists grow in buffers allocated by hand, where an append costs no
+        // uniqueness test; they become arrays once, at the end.
+        var captureStart = GrowingBuffer<Int32>(capacity: nodeCount + 1)
+        var captureEdges = GrowingBuffer<DynamicEdge>(capacity: captures.count)
+        var payloadStart = GrowingBuffer<Int32>(capacity: nodeCount + 1)
+        var payloads = GrowingBuffer<Int32>(capacity: nodePayloads.count)
+        // Word edges as (state << 32 | word) → state, in the order they are found.
+        var edgeKeys = GrowingBuffer<Int64>(capacity: words.count)
+        var edgeTargets = GrowingBuffer<Int32>(capacity: words.count)
+        captureStart.append(0)
+        payloadStart.append(0)
         var next = 0
-        var singletonState = [Int32](repeating: -1, count: max(nodeCount, 1))
-        singletonState[Int(PhraseAutomaton.root)] = 0
-        func singleton(_ node: Int32) -> Int32 {
-            if singletonState[Int(node)] >= 0 { return singletonState[Int(node)] }
-            let state = Int32(memberStart.count - 1)
-            singletonState[Int(node)] = state
-            members.append(node)
-            memberStart.append(Int32(members.count))
-            return state
-        }
-        /// The state for the targets of `pending[start..<end]` (one label), made if new.
-        func state(_ start: Int, _ end: Int) -> Int32 {
-            // Most targets are one node; they skip building and hashing a member list.
-            if end - start == 1 { return singleton(Int32(truncatingIfNeeded: pending[start])) }
-            candidate.removeAll(keepingCapacity: true)
-            // Targets of one label are sorted already (the low half of the packed edge).
-            for index in start..<end {
-                let target = Int32(truncatingIfNeeded: pending[index])
-                if candidate.last != target { candidate.append(target) }
-            }
-            if candidate.count == 1 { return singleton(candidate[0]) }
-            let state = Int32(memberStart.count - 1)
-            let found = sets.state(for: candidate, members: members, memberStart: memberStart, newState: state)
-            if found == state {
-                members.append(contentsOf: candidate)
-                memberStart.append(Int32(members.count))
-            }
-            return found
-        }
-        while next < memberStart.count - 1 {
+        while next < sets.count {
             let current = Int32(next)
-            let first = Int(memberStart[next])
-            let last = Int(memberStart[next + 1])
+            let count = sets.members(of: next, into: nodes)
             next += 1
 
-            terminal.removeAll(keepingCapacity: true)
-            for index in first..<last { terminal += nodePayloads.labels(of: members[index]) }
-            if terminal.count > 1 { terminal.sort() }
-            for payload in terminal where payloads.count == Int(payloadStart[payloadStart.count - 1]) || payloads.last != payload {
-                payloads.append(payload)
+            let firstPayload = payloads.count
+            for packed in edges(nodePayloads, count: count) {
+                let payload = Int32(truncatingIfNeeded: packed >> 32)
+                if payloads.count == firstPayload || payloads[payloads.count - 1] != payload { payloads.append(payload) }
             }
             payloadStart.append(Int32(payloads.count))
 
-            pending.removeAll(keepingCapacity: true)
-            for index in first..<last { captures.appendPacked(of: members[index], into: &pending) }
-            // One node's edges come sorted by label, then target (see `group`); only merged sets sort.
-            if last - first > 1 { pending.sort() }
-            var start = 0
-            while start < pending.count {
-                let label = Int32(truncatingIfNeeded: pending[start] >> 32)
-                var end = start + 1
-                while end < pending.count, Int32(truncatingIfNeeded: pending[end] >> 32) == label { end += 1 }
-                captureEdges.append(DynamicEdge(capture: label, child: state(start, end)))
-                start = end
+            Self.forEachLabel(edges(captures, count: count)) { label, targets in
+                captureEdges.append(DynamicEdge(capture: label, child: sets.state(forTargetsOf: targets)))
             }
             captureStart.append(Int32(captureEdges.count))
 
-            pending.removeAll(keepingCapacity: true)
-            for index in first..<last { words.appendPacked(of: members[index], into: &pending) }
-            if last - first > 1 { pending.sort() }
-            start = 0
-            while start < pending.count {
-                let label = Int32(truncatingIfNeeded: pending[start] >> 32)
-                var end = start + 1
-                while end < pending.count, Int32(truncatingIfNeeded: pending[end] >> 32) == label { end += 1 }
-                let child = state(start, end)
-                wordEdges.set(child, for: PhraseAutomaton.key(current, label))
-                if current == Self.root {
-                    let word = Int(label)
-                    if word >= rootChildren.count { rootChildren.append(contentsOf: repeatElement(-1, count: word + 1 - rootChildren.count)) }
-                    rootChildren[word] = child
-                }
-                start = end
+            Self.forEachLabel(edges(words, count: count)) { label, targets in
+                edgeKeys.append(PhraseAutomaton.key(current, label))
+                edgeTargets.append(sets.state(forTargetsOf: targets))
             }
         }
-        self.wordEdges = wordEdges
+        // State 0 is the root, expanded first: its edges lead the list, words ascending.
+        var rootEdges = 0
+        while rootEdges < edgeKeys.count, edgeKeys[rootEdges] >> 32 == Int64(Self.root) { rootEdges += 1 }
+        var rootChildren: [Int32] = []
+        if rootEdges > 0 {
+            rootChildren = [Int32](repeating: -1, count: Int(truncatingIfNeeded: edgeKeys[rootEdges - 1]) + 1)
+            for index in 0..<rootEdges { rootChildren[Int(truncatingIfNeeded: edgeKeys[index])] = edgeTargets[index] }
+        }
+        self.wordEdges = IntTable(keys: edgeKeys.elements, values: edgeTargets.elements, capacity: automaton.wordEdges.count)
         self.rootChildren = rootChildren
-        self.captureStart = captureStart
-        self.captureEdges = captureEdges
-        self.payloadStart = payloadStart
-        self.payloads = payloads
+        self.captureStart = captureStart.array()
+        self.captureEdges = captureEdges.array()
+        self.payloadStart = payloadStart.array()
+        self.payloads = payloads.array()
     }
 
-    /// Edges grouped by source node: `labels(of:)` and `append(of:into:)` read one node's.
-    private struct Grouped {
-        var offsets: [Int32]
-        var labels: [Int32]
-        var targets: [Int32]
-
-        func labels(of node: Int32) -> ArraySlice<Int32> {
-            labels[Int(offsets[Int(node)])..<Int(offsets[Int(node) + 1])]
-        }
-
-        /// Appends each edge of `node` as `label << 32 | target` (labels and targets are not negative).
-        func appendPacked(of node: Int32, into pending: inout [Int64]) {
-            for index in Int(offsets[Int(node)])..<Int(offsets[Int(node) + 1]) {
-                pending.append(Int64(labels[index]) << 32 | Int64(targets[index]))
-            }
-        }
+    /// The word edges, capture edges and payloads of each node of `automaton`, each node's sorted
+    /// by label and then target.
+    // NB: not inlined, so the grouping loops inlined here leave the construction's loop alone.
+    @inline(never)
+    private static func edgeLists(of automaton: PhraseAutomaton) -> (words: NodeEdgeLists, captures: NodeEdgeLists, payloads: NodeEdgeLists) {
+        let nodeCount = automaton.nodeCount
+        return (NodeEdgeLists(automaton.wordEdges, nodeCount: nodeCount) { ($0.from, $0.word, $0.to) },
+                NodeEdgeLists(automaton.captureEdges, nodeCount: nodeCount) { ($0.from, $0.capture, $0.to) },
+                NodeEdgeLists(automaton.terminals, nodeCount: nodeCount) { ($0.node, $0.payload, 0) })
     }
 
-    /// Edges grouped by source node (a counting sort), each node's sorted by label and then
-    /// target, so a state of one node reads its edges in order without sorting them again.
-    private static func group<Edge>(_ edges: [Edge], nodeCount: Int, _ parts: (Edge) -> (Int32, Int32, Int32)) -> Grouped {
-        var offsets = [Int32](repeating: 0, count: nodeCount + 1)
-        for edge in edges { offsets[Int(parts(edge).0) + 1] += 1 }
-        for index in 0..<nodeCount { offsets[index + 1] += offsets[index] }
-        var cursor = offsets
-        var packed = [Int64](repeating: 0, count: edges.count)
-        for edge in edges {
-            let (from, label, target) = parts(edge)
-            let slot = Int(cursor[Int(from)])
-            packed[slot] = Int64(label) << 32 | Int64(target)
-            cursor[Int(from)] += 1
+    /// Calls `body` with each label of `edges` (packed as `label << 32 | target`, ascending) and
+    /// the run of edges that carry it, in ascending order of label.
+    @inline(__always)
+    private static func forEachLabel(_ edges: UnsafeBufferPointer<Int64>, _ body: (Int32, UnsafeBufferPointer<Int64>) -> Void) {
+        var start = 0
+        while start < edges.count {
+            let label = edges[start] >> 32
+            var end = start + 1
+            while end < edges.count, edges[end] >> 32 == label { end += 1 }
+            body(Int32(truncatingIfNeeded: label), UnsafeBufferPointer(rebasing: edges[start..<end]))
+            start = end
         }
-        packed.withUnsafeMutableBufferPointer { packed in
-            for node in 0..<nodeCount {
-                let start = Int(offsets[node])
-                let end = Int(offsets[node + 1])
-                guard end - start > 1 else { continue }
-                var sorted = true
-                for index in (start + 1)..<end where packed[index - 1] > packed[index] {
-                    sorted = false
-                    break
-                }
-                if !sorted { packed[start..<end].sort() }
-            }
-        }
-        let labels = packed.map { Int32(truncatingIfNeeded: $0 >> 32) }
-        let targets = packed.map { Int32(truncatingIfNeeded: $0) }
-        return Grouped(offsets: offsets, labels: labels, targets: targets)
     }
 
     /// Every (length, payload) of word-only paths starting at `position` of `ids`.

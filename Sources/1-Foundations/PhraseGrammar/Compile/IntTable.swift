@@ -14,6 +14,29 @@ struct IntTable: Sendable {
         mask = size - 1
     }
 
+    /// A table of `keys[i]` → `values[i]` (keys not negative; a repeated key keeps its last
+    /// value), sized for `capacity` keys or more: built in bulk, as `set` in turn would lay it
+    /// out in a table of that size.
+    init(keys: UnsafeBufferPointer<Int64>, values: UnsafeBufferPointer<Int32>, capacity: Int = 0) {
+        self.init(capacity: max(capacity, keys.count))
+        let mask = mask
+        var count = 0
+        // NB: one pass through buffers, sized once: no growth check, uniqueness test or bounds
+        // check per key, as `set` has.
+        self.keys.withUnsafeMutableBufferPointer { slots in
+            self.values.withUnsafeMutableBufferPointer { slotValues in
+                for (key, value) in zip(keys, values) {
+                    var index = Self.slot(key, mask: mask)
+                    while slots[index] >= 0, slots[index] != key { index = (index + 1) & mask }
+                    if slots[index] < 0 { count += 1 }
+                    slots[index] = key
+                    slotValues[index] = value
+                }
+            }
+        }
+        self.count = count
+    }
+
     @inline(__always)
     private static func slot(_ key: Int64, mask: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
