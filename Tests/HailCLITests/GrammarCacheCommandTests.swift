@@ -24,6 +24,21 @@ import Testing
         #expect(second.standardError.isEmpty)
     }
 
+    @Test func twoRunsCompileTheSameGrammarToTheSameBytes() throws {
+        // Each process hashes with its own seed; nothing compiled may follow a set's order.
+        var archives: [Data] = []
+        for _ in 0..<3 {
+            let home = freshCacheHome()
+            defer { try? FileManager.default.removeItem(at: home) }
+            let result = try HailProcess.run(["parse", "get me a cab"], environment: ["XDG_CACHE_HOME": home.path])
+            #expect(result.status == 0)
+            let name = try #require(cacheFiles(in: home).first)
+            archives.append(try Data(contentsOf: home.appendingPathComponent("hail").appendingPathComponent(name)))
+        }
+        #expect(archives.count == 3)
+        #expect(Set(archives).count == 1)
+    }
+
     @Test func noGrammarCacheNeitherReadsNorWrites() throws {
         let home = freshCacheHome()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -30,12 +30,16 @@ enum EnglishNumberWords {
         "morning", "afternoon", "evening", "at", "night", "oh",
     ]
 
-    /// Every word any recognizer reads, so the vocabulary can give each an id.
-    static var allWords: [String] {
+    /// Every word any recognizer reads, so the vocabulary can give each an id; sorted, without
+    /// repeats.
+    // NB: sorted because the tables above are dictionaries and sets, whose order changes from one
+    // process to the next: in that order the number words' ids, and so a compiled grammar's
+    // archive, differed between two runs on the same grammar.
+    static let allWords: [String] = Set(
         Array(units.keys) + Array(tens.keys) + Array(ordinals.keys) + Array(meridiems.keys) + Array(minuteUnits)
             + Array(hourUnits) + Array(dayUnits) + Array(weekUnits) + Array(namedTimes.keys) + Array(connectives)
             + CalendarWords.allWords
-    }
+    ).sorted()
 
     /// Words that can start a builtin value (checked before running the recognizers).
     static var startWords: Set<String> {
