@@ -69,23 +69,22 @@ public struct CompiledGrammar: Sendable {
         for word in EnglishNumberWords.allWords { _ = vocabulary.id(for: word) }
 
         // Skip words.
-        var skipBuilder = AutomatonBuilder()
-        // NB: a WordTable, not a Set<String>: every word of every phrase is looked up here, and
-        // hashing its bytes with FNV is several times cheaper than String's SipHash.
+        // NB: a WordTable, not a Set<String>: hashing a word's bytes with FNV is several times
+        // cheaper than String's SipHash.
         var singleSkipWords = WordTable()
-        var skipWordShapes = [Bool](repeating: false, count: 256 * 32)
         for skip in definition.skips {
-            _ = skipBuilder.insert(skip, payload: 0, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
             let alternatives: [Expression] = if case .alternative(let parts, _) = skip { parts } else { [skip] }
-            for case .word(let word, _) in alternatives {
-                _ = singleSkipWords.insert(word)
-                skipWordShapes[Self.shape(of: word)] = true
-            }
+            for case .word(let word, _) in alternatives { _ = singleSkipWords.insert(word) }
         }
-        /// Whether `word` is a skip word, looked up only when a skip word has its first byte and
-        /// length (most words are passed over without hashing them).
-        func isSkipWord(_ word: String) -> Bool {
-            skipWordShapes[Self.shape(of: word)] && singleSkipWords.id(of: word) >= 0
+        // NB: every rule is compiled once here, its words numbered and checked for skip words,
+        // so expanding it at each reference below hashes no word.
+        var code = ExpressionCode(rules: definition.rules, skipWords: singleSkipWords) { word, span in
+            error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
+        }
+        var skipBuilder = AutomatonBuilder()
+        for skip in definition.skips {
+            let root = code.append(skip)
+            _ = skipBuilder.insert(root, of: &code, payload: 0, vocabulary: &vocabulary) { _, _ in nil }
         }
         skipAutomaton = DeterministicAutomaton(skipBuilder.automaton)
 
@@ -97,15 +96,6 @@ public struct CompiledGrammar: Sendable {
                 stopIDs: Set(wildcard.stopWords.sorted().map { vocabulary.id(for: $0) }),
                 notFirstIDs: Set(wildcard.notFirstWords.sorted().map { vocabulary.id(for: $0) }),
                 stripIDs: Set(wildcard.stripWords.sorted().map { vocabulary.id(for: $0) })))
-        }
-
-        // Rules are checked for skip words once here; phrases below check their own words.
-        for name in definition.rules.keys.sorted() {
-            guard let rule = definition.rules[name] else { continue }
-            rule.expression.forEachWord { word, span in
-                guard isSkipWord(word) else { return }
-                error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
-            }
         }
 
         // Phrases.
@@ -128,8 +118,7 @@ public struct CompiledGrammar: Sendable {
             phraseIntent.append(intent)
             phraseIsAlone.append(phrase.isAlone)
             phraseRules.append("\(fileName(phrase.span.location.file)):\(phrase.span.location.line) \(phrase.label)")
-            phrase.expression.forEachWord { word, span in
-                guard isSkipWord(word) else { return }
+            let root = code.append(phrase.expression) { word, span in
                 error(span, "'\(word)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
             // NB: moved out, not copied, so appending inside the closure copies no array.
@@ -138,7 +127,7 @@ public struct CompiledGrammar: Sendable {
             var newCaptures = captures
             captures = []
             let defaultSlot = phrase.name ?? ""
-            let inserted = builders[automatonIndex].insert(phrase.expression, payload: Int32(index), rules: definition.rules, vocabulary: &vocabulary) { name, slot in
+            let inserted = builders[automatonIndex].insert(root, of: &code, payload: Int32(index), vocabulary: &vocabulary) { name, slot in
                 let source: CaptureSource
                 var sourceIndex: Int32 = -1
                 if let builtin = BuiltinKind(rawValue: name) {
@@ -166,18 +155,18 @@ public struct CompiledGrammar: Sendable {
             }
         }
         phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
-        rebuildLists()
+        rebuildLists(code: &code)
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
-    }
-
-    /// A word's first byte and length (up to 31), as an index into a table of 256 × 32 flags.
-    @inline(__always)
-    private static func shape(of word: String) -> Int {
-        Int(word.utf8.first ?? 0) * 32 + min(word.utf8.count, 31)
     }
 
     /// Rebuilds the synonym automaton from the declared lists plus `extraEntries`.
     mutating func rebuildLists() {
+        var code = ExpressionCode(rules: definition.rules)
+        rebuildLists(code: &code)
+    }
+
+    /// Rebuilds the synonym automaton, with the rules compiled in `code`.
+    private mutating func rebuildLists(code: inout ExpressionCode) {
         var builder = AutomatonBuilder()
         entryLists = []
         entryValues = []
@@ -186,7 +175,8 @@ public struct CompiledGrammar: Sendable {
                 let payload = Int32(entryLists.count)
                 entryLists.append(Int32(index))
                 entryValues.append(entry.value)
-                _ = builder.insert(entry.expression, payload: payload, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
+                let root = code.append(entry.expression)
+                _ = builder.insert(root, of: &code, payload: payload, vocabulary: &vocabulary) { _, _ in nil }
             }
         }
         listAutomaton = DeterministicAutomaton(builder.automaton)

@@ -3,85 +3,142 @@
 /// parts cost their size once instead of multiplying. Captures become dynamic edges.
 struct AutomatonBuilder {
     let automaton = PhraseAutomaton()
+    /// The node sets being worked on, one above another: an insert reads the nodes it starts
+    /// from anywhere in it and leaves the nodes it ends at on top.
+    private var stack: [Int32] = []
+    /// For each node, the `uniqueRound` that last saw it.
+    private var seen: [UInt32] = []
+    private var uniqueRound: UInt32 = 0
 
-    /// Inserts `expression` from the root and marks its ends with `payload`. Returns false when
-    /// the expression could end at the root (match nothing).
+    /// Inserts the expression at `root` of `code` from the automaton's root and marks its ends
+    /// with `payload`. Returns false when the expression could end at the root (match nothing).
+    /// `capture` gives the capture index of a `{name:slot}` reference, or nil to pass over it.
     mutating func insert(
-        _ expression: Expression, payload: Int32, rules: [String: RuleDeclaration], vocabulary: inout TokenVocabulary,
+        _ root: Int32, of code: inout ExpressionCode, payload: Int32, vocabulary: inout TokenVocabulary,
         capture: (_ name: String, _ slot: String?) -> Int32?
     ) -> Bool {
-        let ends = insert(expression, from: [PhraseAutomaton.root], rules: rules, vocabulary: &vocabulary, capture: capture)
-        for end in ends where end != PhraseAutomaton.root { automaton.markTerminal(end, payload: payload) }
-        return !ends.contains(PhraseAutomaton.root)
+        stack.removeAll(keepingCapacity: true)
+        stack.append(PhraseAutomaton.root)
+        let ends = insert(root, from: 0..<1, code: &code, vocabulary: &vocabulary, capture: capture)
+        var matchesNothing = false
+        for index in ends {
+            let end = stack[index]
+            if end == PhraseAutomaton.root {
+                matchesNothing = true
+            } else {
+                automaton.markTerminal(end, payload: payload)
+            }
+        }
+        return !matchesNothing
     }
 
+    /// Inserts node `node` of `code` from the nodes at `stack[from]`; returns where on the stack
+    /// the nodes it ends at lie: on top, where the stack ended when it was called.
     private mutating func insert(
-        _ expression: Expression, from nodes: [Int32], rules: [String: RuleDeclaration], vocabulary: inout TokenVocabulary,
+        _ node: Int32, from: Range<Int>, code: inout ExpressionCode, vocabulary: inout TokenVocabulary,
         capture: (_ name: String, _ slot: String?) -> Int32?
-    ) -> [Int32] {
-        switch expression {
-        case .word(let word, _):
-            let id = vocabulary.id(for: word)
+    ) -> Range<Int> {
+        let entry = code.nodes[Int(node)]
+        switch entry.kind {
+        case .word:
+            let id = code.vocabularyID(ofWord: entry.value, in: &vocabulary)
             let target = automaton.newNode()
-            for node in nodes { automaton.addWordEdge(from: node, word: id, to: target) }
-            return [target]
-        case .sequence(let parts):
-            var current = nodes
-            for part in parts {
-                current = insert(part, from: current, rules: rules, vocabulary: &vocabulary, capture: capture)
+            for index in from { automaton.addWordEdge(from: stack[index], word: id, to: target) }
+            stack.append(target)
+            return stack.count - 1 ..< stack.count
+        case .sequence:
+            guard entry.count > 0 else { return copy(from) }
+            let base = stack.count
+            var current = from
+            for offset in 0..<Int(entry.count) {
+                let part = code.children[Int(entry.start) + offset]
+                current = lower(insert(part, from: current, code: &code, vocabulary: &vocabulary, capture: capture), to: base)
             }
             return current
-        case .alternative(let parts, _):
+        case .alternative:
             // Single words share one end node; longer parts end where they end.
-            var ends: [Int32] = []
-            var wordTarget: Int32?
-            for part in parts {
-                if case .word(let word, _) = part {
-                    let target = wordTarget ?? automaton.newNode()
-                    wordTarget = target
-                    let id = vocabulary.id(for: word)
-                    for node in nodes { automaton.addWordEdge(from: node, word: id, to: target) }
+            let base = stack.count
+            var wordTarget: Int32 = -1
+            for offset in 0..<Int(entry.count) {
+                let part = code.children[Int(entry.start) + offset]
+                let partEntry = code.nodes[Int(part)]
+                if partEntry.kind == .word {
+                    if wordTarget < 0 { wordTarget = automaton.newNode() }
+                    let id = code.vocabularyID(ofWord: partEntry.value, in: &vocabulary)
+                    for index in from { automaton.addWordEdge(from: stack[index], word: id, to: wordTarget) }
                 } else {
-                    ends += insert(part, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture)
+                    _ = insert(part, from: from, code: &code, vocabulary: &vocabulary, capture: capture)
                 }
             }
-            if let wordTarget { ends.append(wordTarget) }
-            return unique(ends)
-        case .optional(let part, _):
-            return unique(nodes + insert(part, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture))
-        case .permutation(let parts, _):
-            var ends: [Int32] = []
-            for order in Self.permutations(of: Array(parts.indices)) {
-                var current = nodes
+            if wordTarget >= 0 { stack.append(wordTarget) }
+            return unique(base..<stack.count)
+        case .optional:
+            let base = copy(from).lowerBound
+            _ = insert(entry.value, from: from, code: &code, vocabulary: &vocabulary, capture: capture)
+            return unique(base..<stack.count)
+        case .permutation:
+            let base = stack.count
+            for order in Self.permutations(of: Array(0..<Int(entry.count))) {
+                let orderBase = stack.count
+                var current = from
                 for index in order {
-                    current = insert(parts[index], from: current, rules: rules, vocabulary: &vocabulary, capture: capture)
+                    let part = code.children[Int(entry.start) + index]
+                    current = lower(insert(part, from: current, code: &code, vocabulary: &vocabulary, capture: capture), to: orderBase)
                 }
-                ends += current
+                if order.isEmpty { _ = copy(from) }
             }
-            return unique(ends)
-        case .ruleReference(let name, _):
-            guard let rule = rules[name] else { return nodes }
-            return insert(rule.expression, from: nodes, rules: rules, vocabulary: &vocabulary, capture: capture)
-        case .listReference(let name, let slot, _):
-            guard let captureIndex = capture(name, slot) else { return nodes }
+            return unique(base..<stack.count)
+        case .rule:
+            guard entry.value >= 0 else { return copy(from) }
+            return insert(code.ruleRoots[Int(entry.value)], from: from, code: &code, vocabulary: &vocabulary, capture: capture)
+        case .capture:
+            let reference = code.captureReferences[Int(entry.value)]
+            guard let captureIndex = capture(reference.name, reference.slot) else { return copy(from) }
             let target = automaton.newNode()
-            for node in nodes { automaton.addCaptureEdge(from: node, capture: captureIndex, to: target) }
-            return [target]
+            for index in from { automaton.addCaptureEdge(from: stack[index], capture: captureIndex, to: target) }
+            stack.append(target)
+            return stack.count - 1 ..< stack.count
         }
     }
 
-    /// `nodes` without repeats, first occurrences in order.
-    private func unique(_ nodes: [Int32]) -> [Int32] {
-        guard nodes.count > 1 else { return nodes }
-        if nodes.count <= 32 {
-            // Short lists (nearly all): a scan beats hashing into a new Set.
-            var result: [Int32] = []
-            result.reserveCapacity(nodes.count)
-            for node in nodes where !result.contains(node) { result.append(node) }
-            return result
+    /// Pushes a copy of the nodes at `stack[range]`; returns where the copy lies.
+    private mutating func copy(_ range: Range<Int>) -> Range<Int> {
+        let base = stack.count
+        for index in range { stack.append(stack[index]) }
+        return base..<stack.count
+    }
+
+    /// Moves the nodes at `range`, which lies on top of the stack, down to start at `base` when
+    /// it starts above it (dropping what lay between); returns where they lie.
+    private mutating func lower(_ range: Range<Int>, to base: Int) -> Range<Int> {
+        guard range.lowerBound > base else { return range }
+        for offset in 0..<range.count { stack[base + offset] = stack[range.lowerBound + offset] }
+        stack.removeLast(stack.count - base - range.count)
+        return base..<stack.count
+    }
+
+    /// Drops the repeats from `range`, which lies on top of the stack, keeping first occurrences
+    /// in order; returns where the nodes left lie.
+    private mutating func unique(_ range: Range<Int>) -> Range<Int> {
+        guard range.count > 1 else { return range }
+        if seen.count < automaton.nodeCount {
+            seen.append(contentsOf: repeatElement(0, count: automaton.nodeCount - seen.count))
         }
-        var seen = Set<Int32>()
-        return nodes.filter { seen.insert($0).inserted }
+        uniqueRound &+= 1
+        if uniqueRound == 0 {
+            for index in seen.indices { seen[index] = 0 }
+            uniqueRound = 1
+        }
+        var kept = range.lowerBound
+        for index in range {
+            let node = stack[index]
+            guard seen[Int(node)] != uniqueRound else { continue }
+            seen[Int(node)] = uniqueRound
+            stack[kept] = node
+            kept += 1
+        }
+        stack.removeLast(stack.count - kept)
+        return range.lowerBound..<kept
     }
 
     /// All orders of `items` (at most 6 items, so at most 720 orders).

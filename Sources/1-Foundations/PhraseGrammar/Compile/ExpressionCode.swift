@@ -1,0 +1,116 @@
+/// Expressions with every word given a number and every rule reference its rule's index, kept
+/// flat in two arrays, so `AutomatonBuilder` expands a rule at each reference without hashing a
+/// word or a rule name. Rules are compiled once, when the code is made; phrases and list entries
+/// are appended one at a time.
+///
+/// A word's number here is its index among the spellings this code has met, not its vocabulary
+/// id: the vocabulary id is asked for the first time an edge is added for the word
+/// (`vocabularyID(ofWord:in:)`), so vocabulary ids are handed out in the order the expressions
+/// are expanded, as when each word was looked up where it was inserted.
+struct ExpressionCode {
+    /// What a node stands for: `Expression`'s cases, with numbers for names.
+    enum Kind: UInt8 {
+        case word, sequence, alternative, optional, permutation, rule, capture
+    }
+
+    /// One expression node. `value` is the word number, the rule index (-1 for an unknown rule),
+    /// the capture reference, or an optional's part; a sequence, alternative or permutation has
+    /// its parts at `children[start ..< start + count]`.
+    struct Node {
+        var kind: Kind
+        var value: Int32
+        var start: Int32
+        var count: Int32
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var children: [Int32] = []
+    /// The root node of each rule, by rule index (rules sorted by name).
+    private(set) var ruleRoots: [Int32] = []
+    /// The name and slot of each `{name:slot}` reference.
+    private(set) var captureReferences: [(name: String, slot: String?)] = []
+    private let ruleIndex: [String: Int32]
+    private let skipWords: WordTable
+    private var words = WordTable()
+    private var spellings: [String] = []
+    private var isSkipWord: [Bool] = []
+    /// Each word's vocabulary id once asked for, else -1.
+    private var vocabularyIDs: [Int32] = []
+
+    /// Compiles every rule, in name order, calling `skipWord` with each word written in a rule
+    /// that is one of `skipWords`.
+    init(rules: [String: RuleDeclaration], skipWords: WordTable = WordTable(), skipWord: (String, SourceSpan) -> Void = { _, _ in }) {
+        let names = rules.keys.sorted()
+        ruleIndex = Dictionary(names.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        self.skipWords = skipWords
+        ruleRoots.reserveCapacity(names.count)
+        for name in names {
+            guard let rule = rules[name] else { continue }
+            ruleRoots.append(compile(rule.expression, skipWord: skipWord))
+        }
+    }
+
+    /// Appends `expression` and returns its root node; calls `skipWord` with each word written
+    /// in it that is a skip word, in source order.
+    mutating func append(_ expression: Expression, skipWord: (String, SourceSpan) -> Void = { _, _ in }) -> Int32 {
+        compile(expression, skipWord: skipWord)
+    }
+
+    /// The vocabulary id of word number `word`, adding the word to `vocabulary` the first time.
+    @inline(__always)
+    mutating func vocabularyID(ofWord word: Int32, in vocabulary: inout TokenVocabulary) -> Int32 {
+        let known = vocabularyIDs[Int(word)]
+        if known >= 0 { return known }
+        let id = vocabulary.id(for: spellings[Int(word)])
+        vocabularyIDs[Int(word)] = id
+        return id
+    }
+
+    private mutating func compile(_ expression: Expression, skipWord: (String, SourceSpan) -> Void) -> Int32 {
+        switch expression {
+        case .word(let word, let span):
+            let number = self.number(of: word)
+            if isSkipWord[Int(number)] { skipWord(word, span) }
+            return add(Node(kind: .word, value: number, start: 0, count: 0))
+        case .sequence(let parts):
+            return add(.sequence, parts, skipWord: skipWord)
+        case .alternative(let parts, _):
+            return add(.alternative, parts, skipWord: skipWord)
+        case .permutation(let parts, _):
+            return add(.permutation, parts, skipWord: skipWord)
+        case .optional(let part, _):
+            let child = compile(part, skipWord: skipWord)
+            return add(Node(kind: .optional, value: child, start: 0, count: 0))
+        case .ruleReference(let name, _):
+            return add(Node(kind: .rule, value: ruleIndex[name] ?? -1, start: 0, count: 0))
+        case .listReference(let name, let slot, _):
+            captureReferences.append((name, slot))
+            return add(Node(kind: .capture, value: Int32(captureReferences.count - 1), start: 0, count: 0))
+        }
+    }
+
+    private mutating func add(_ kind: Kind, _ parts: [Expression], skipWord: (String, SourceSpan) -> Void) -> Int32 {
+        // NB: the parts' places are taken first, so they lie side by side whatever they hold.
+        let start = children.count
+        children.append(contentsOf: repeatElement(0, count: parts.count))
+        for (offset, part) in parts.enumerated() {
+            children[start + offset] = compile(part, skipWord: skipWord)
+        }
+        return add(Node(kind: kind, value: 0, start: Int32(start), count: Int32(parts.count)))
+    }
+
+    private mutating func add(_ node: Node) -> Int32 {
+        nodes.append(node)
+        return Int32(nodes.count - 1)
+    }
+
+    private mutating func number(of word: String) -> Int32 {
+        let number = words.insert(word)
+        if Int(number) == spellings.count {
+            spellings.append(word)
+            isSkipWord.append(skipWords.id(of: word) >= 0)
+            vocabularyIDs.append(-1)
+        }
+        return number
+    }
+}
