@@ -82,9 +82,10 @@ public struct CompiledGrammar: Sendable {
             error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
         }
         var skipBuilder = AutomatonBuilder()
+        var noCaptures = NoCaptures()
         for skip in definition.skips {
             let root = code.append(skip)
-            _ = skipBuilder.insert(root, of: &code, payload: 0, vocabulary: &vocabulary) { _, _ in nil }
+            _ = skipBuilder.insert(root, of: &code, payload: 0, vocabulary: &vocabulary, captures: &noCaptures)
         }
         skipAutomaton = DeterministicAutomaton(skipBuilder.automaton)
 
@@ -99,9 +100,7 @@ public struct CompiledGrammar: Sendable {
         }
 
         // Phrases.
-        let listIndex = Dictionary(definition.lists.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        let wildcardIndex = Dictionary(definition.wildcards.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        var captureIndex: [CaptureSpec: Int32] = [:]
+        var phraseCaptures = PhraseCaptures(lists: definition.lists, wildcards: definition.wildcards)
         var builders = [AutomatonBuilder()]
         for (index, expectation) in definition.expectations.enumerated() {
             expectationAutomata[expectation] = index + 1
@@ -121,39 +120,14 @@ public struct CompiledGrammar: Sendable {
             let root = code.append(phrase.expression) { word, span in
                 error(span, "'\(word)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
-            // NB: moved out, not copied, so appending inside the closure copies no array.
-            var usedBuiltins = self.usedBuiltins
-            self.usedBuiltins = []
-            var newCaptures = captures
-            captures = []
-            let defaultSlot = phrase.name ?? ""
-            let inserted = builders[automatonIndex].insert(root, of: &code, payload: Int32(index), vocabulary: &vocabulary) { name, slot in
-                let source: CaptureSource
-                var sourceIndex: Int32 = -1
-                if let builtin = BuiltinKind(rawValue: name) {
-                    source = .builtin(builtin)
-                    usedBuiltins.insert(builtin)
-                } else if let list = listIndex[name] {
-                    source = .list(name)
-                    sourceIndex = list
-                } else if let wildcard = wildcardIndex[name] {
-                    source = .wildcard(name)
-                    sourceIndex = wildcard
-                } else {
-                    return nil
-                }
-                let spec = CaptureSpec(slot: slot ?? (defaultSlot.isEmpty ? name : defaultSlot), source: source, sourceIndex: sourceIndex)
-                if let existing = captureIndex[spec] { return existing }
-                newCaptures.append(spec)
-                captureIndex[spec] = Int32(newCaptures.count - 1)
-                return Int32(newCaptures.count - 1)
-            }
-            captures = newCaptures
-            self.usedBuiltins = usedBuiltins
+            phraseCaptures.defaultSlot = phrase.name ?? ""
+            let inserted = builders[automatonIndex].insert(root, of: &code, payload: Int32(index), vocabulary: &vocabulary, captures: &phraseCaptures)
             if !inserted {
                 error(phrase.span, "phrase '\(phrase.label)' can match nothing", expected: "expected at least one part that is not optional")
             }
         }
+        captures = phraseCaptures.captures
+        usedBuiltins = phraseCaptures.usedBuiltins
         phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
         rebuildLists(code: &code)
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
@@ -168,6 +142,7 @@ public struct CompiledGrammar: Sendable {
     /// Rebuilds the synonym automaton, with the rules compiled in `code`.
     private mutating func rebuildLists(code: inout ExpressionCode) {
         var builder = AutomatonBuilder()
+        var noCaptures = NoCaptures()
         entryLists = []
         entryValues = []
         for (index, list) in definition.lists.enumerated() {
@@ -176,7 +151,7 @@ public struct CompiledGrammar: Sendable {
                 entryLists.append(Int32(index))
                 entryValues.append(entry.value)
                 let root = code.append(entry.expression)
-                _ = builder.insert(root, of: &code, payload: payload, vocabulary: &vocabulary) { _, _ in nil }
+                _ = builder.insert(root, of: &code, payload: payload, vocabulary: &vocabulary, captures: &noCaptures)
             }
         }
         listAutomaton = DeterministicAutomaton(builder.automaton)

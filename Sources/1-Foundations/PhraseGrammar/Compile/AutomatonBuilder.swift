@@ -2,7 +2,12 @@
 /// several nodes gets one node of its own, with an edge from each, so alternatives and optional
 /// parts cost their size once instead of multiplying. Captures become dynamic edges.
 struct AutomatonBuilder {
-    let automaton = PhraseAutomaton()
+    // NB: the edges are kept here and handed over at the end: appending to a class's arrays
+    // checked exclusive access at run time on every edge.
+    private var wordEdges: [PhraseAutomaton.WordEdge] = []
+    private var captureEdges: [PhraseAutomaton.CaptureEdge] = []
+    private var terminals: [(node: Int32, payload: Int32)] = []
+    private var nodeCount = 1
     /// The node sets being worked on, one above another: an insert reads the nodes it starts
     /// from anywhere in it and leaves the nodes it ends at on top.
     private var stack: [Int32] = []
@@ -10,23 +15,28 @@ struct AutomatonBuilder {
     private var seen: [UInt32] = []
     private var uniqueRound: UInt32 = 0
 
+    /// The automaton of everything inserted so far.
+    var automaton: PhraseAutomaton {
+        PhraseAutomaton(nodeCount: nodeCount, wordEdges: wordEdges, captureEdges: captureEdges, terminals: terminals)
+    }
+
     /// Inserts the expression at `root` of `code` from the automaton's root and marks its ends
     /// with `payload`. Returns false when the expression could end at the root (match nothing).
-    /// `capture` gives the capture index of a `{name:slot}` reference, or nil to pass over it.
-    mutating func insert(
+    /// `captures` numbers the `{name:slot}` references met.
+    mutating func insert<Captures: CaptureResolver>(
         _ root: Int32, of code: inout ExpressionCode, payload: Int32, vocabulary: inout TokenVocabulary,
-        capture: (_ name: String, _ slot: String?) -> Int32?
+        captures: inout Captures
     ) -> Bool {
         stack.removeAll(keepingCapacity: true)
         stack.append(PhraseAutomaton.root)
-        let ends = insert(root, from: 0..<1, code: &code, vocabulary: &vocabulary, capture: capture)
+        let ends = insert(root, from: 0..<1, code: &code, vocabulary: &vocabulary, captures: &captures)
         var matchesNothing = false
         for index in ends {
             let end = stack[index]
             if end == PhraseAutomaton.root {
                 matchesNothing = true
             } else {
-                automaton.markTerminal(end, payload: payload)
+                terminals.append((end, payload))
             }
         }
         return !matchesNothing
@@ -34,16 +44,16 @@ struct AutomatonBuilder {
 
     /// Inserts node `node` of `code` from the nodes at `stack[from]`; returns where on the stack
     /// the nodes it ends at lie: on top, where the stack ended when it was called.
-    private mutating func insert(
+    private mutating func insert<Captures: CaptureResolver>(
         _ node: Int32, from: Range<Int>, code: inout ExpressionCode, vocabulary: inout TokenVocabulary,
-        capture: (_ name: String, _ slot: String?) -> Int32?
+        captures: inout Captures
     ) -> Range<Int> {
         let entry = code.nodes[Int(node)]
         switch entry.kind {
         case .word:
             let id = code.vocabularyID(ofWord: entry.value, in: &vocabulary)
-            let target = automaton.newNode()
-            for index in from { automaton.addWordEdge(from: stack[index], word: id, to: target) }
+            let target = newNode()
+            for index in from { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: target)) }
             stack.append(target)
             return stack.count - 1 ..< stack.count
         case .sequence:
@@ -52,7 +62,7 @@ struct AutomatonBuilder {
             var current = from
             for offset in 0..<Int(entry.count) {
                 let part = code.children[Int(entry.start) + offset]
-                current = lower(insert(part, from: current, code: &code, vocabulary: &vocabulary, capture: capture), to: base)
+                current = lower(insert(part, from: current, code: &code, vocabulary: &vocabulary, captures: &captures), to: base)
             }
             return current
         case .alternative:
@@ -63,18 +73,18 @@ struct AutomatonBuilder {
                 let part = code.children[Int(entry.start) + offset]
                 let partEntry = code.nodes[Int(part)]
                 if partEntry.kind == .word {
-                    if wordTarget < 0 { wordTarget = automaton.newNode() }
+                    if wordTarget < 0 { wordTarget = newNode() }
                     let id = code.vocabularyID(ofWord: partEntry.value, in: &vocabulary)
-                    for index in from { automaton.addWordEdge(from: stack[index], word: id, to: wordTarget) }
+                    for index in from { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: wordTarget)) }
                 } else {
-                    _ = insert(part, from: from, code: &code, vocabulary: &vocabulary, capture: capture)
+                    _ = insert(part, from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
                 }
             }
             if wordTarget >= 0 { stack.append(wordTarget) }
             return unique(base..<stack.count)
         case .optional:
             let base = copy(from).lowerBound
-            _ = insert(entry.value, from: from, code: &code, vocabulary: &vocabulary, capture: capture)
+            _ = insert(entry.value, from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
             return unique(base..<stack.count)
         case .permutation:
             let base = stack.count
@@ -83,22 +93,27 @@ struct AutomatonBuilder {
                 var current = from
                 for index in order {
                     let part = code.children[Int(entry.start) + index]
-                    current = lower(insert(part, from: current, code: &code, vocabulary: &vocabulary, capture: capture), to: orderBase)
+                    current = lower(insert(part, from: current, code: &code, vocabulary: &vocabulary, captures: &captures), to: orderBase)
                 }
                 if order.isEmpty { _ = copy(from) }
             }
             return unique(base..<stack.count)
         case .rule:
             guard entry.value >= 0 else { return copy(from) }
-            return insert(code.ruleRoots[Int(entry.value)], from: from, code: &code, vocabulary: &vocabulary, capture: capture)
+            return insert(code.ruleRoots[Int(entry.value)], from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
         case .capture:
             let reference = code.captureReferences[Int(entry.value)]
-            guard let captureIndex = capture(reference.name, reference.slot) else { return copy(from) }
-            let target = automaton.newNode()
-            for index in from { automaton.addCaptureEdge(from: stack[index], capture: captureIndex, to: target) }
+            guard let captureIndex = captures.captureIndex(name: reference.name, slot: reference.slot) else { return copy(from) }
+            let target = newNode()
+            for index in from { captureEdges.append(PhraseAutomaton.CaptureEdge(from: stack[index], capture: captureIndex, to: target)) }
             stack.append(target)
             return stack.count - 1 ..< stack.count
         }
+    }
+
+    private mutating func newNode() -> Int32 {
+        nodeCount += 1
+        return Int32(nodeCount - 1)
     }
 
     /// Pushes a copy of the nodes at `stack[range]`; returns where the copy lies.
@@ -121,8 +136,8 @@ struct AutomatonBuilder {
     /// in order; returns where the nodes left lie.
     private mutating func unique(_ range: Range<Int>) -> Range<Int> {
         guard range.count > 1 else { return range }
-        if seen.count < automaton.nodeCount {
-            seen.append(contentsOf: repeatElement(0, count: automaton.nodeCount - seen.count))
+        if seen.count < nodeCount {
+            seen.append(contentsOf: repeatElement(0, count: nodeCount - seen.count))
         }
         uniqueRound &+= 1
         if uniqueRound == 0 {
