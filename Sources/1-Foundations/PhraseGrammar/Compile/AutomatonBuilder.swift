@@ -8,9 +8,12 @@ struct AutomatonBuilder {
     private var captureEdges: [PhraseAutomaton.CaptureEdge] = []
     private var terminals: [(node: Int32, payload: Int32)] = []
     private var nodeCount = 1
-    /// The node sets being worked on, one above another: an insert reads the nodes it starts
-    /// from anywhere in it and leaves the nodes it ends at on top.
-    private var stack: [Int32] = []
+    /// The node sets being worked on, one above another up to `top`: an insert reads the nodes
+    /// it starts from anywhere below `top` and leaves the nodes it ends at on top.
+    // NB: a buffer with its own top, not an array grown and shrunk: removeLast went through
+    // replaceSubrange on every part of a sequence.
+    private var stack = [Int32](repeating: 0, count: 64)
+    private var top = 0
     /// For each node, the `uniqueRound` that last saw it.
     private var seen: [UInt32] = []
     private var uniqueRound: UInt32 = 0
@@ -27,8 +30,8 @@ struct AutomatonBuilder {
         _ root: Int32, of code: inout ExpressionCode, payload: Int32, vocabulary: inout TokenVocabulary,
         captures: inout Captures
     ) -> Bool {
-        stack.removeAll(keepingCapacity: true)
-        stack.append(PhraseAutomaton.root)
+        top = 0
+        push(PhraseAutomaton.root)
         let ends = insert(root, from: 0..<1, code: &code, vocabulary: &vocabulary, captures: &captures)
         var matchesNothing = false
         for index in ends {
@@ -43,7 +46,7 @@ struct AutomatonBuilder {
     }
 
     /// Inserts node `node` of `code` from the nodes at `stack[from]`; returns where on the stack
-    /// the nodes it ends at lie: on top, where the stack ended when it was called.
+    /// the nodes it ends at lie: on top, from where `top` was when it was called.
     private mutating func insert<Captures: CaptureResolver>(
         _ node: Int32, from: Range<Int>, code: inout ExpressionCode, vocabulary: inout TokenVocabulary,
         captures: inout Captures
@@ -51,23 +54,24 @@ struct AutomatonBuilder {
         let entry = code.nodes[Int(node)]
         switch entry.kind {
         case .word:
-            let id = code.vocabularyID(ofWord: entry.value, in: &vocabulary)
-            let target = newNode()
-            for index in from { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: target)) }
-            stack.append(target)
-            return stack.count - 1 ..< stack.count
+            return addWord(entry.value, from: from, code: &code, vocabulary: &vocabulary)
         case .sequence:
             guard entry.count > 0 else { return copy(from) }
-            let base = stack.count
+            let base = top
             var current = from
             for offset in 0..<Int(entry.count) {
                 let part = code.children[Int(entry.start) + offset]
-                current = lower(insert(part, from: current, code: &code, vocabulary: &vocabulary, captures: &captures), to: base)
+                let partEntry = code.nodes[Int(part)]
+                // NB: a word is added here rather than by a call, the commonest part by far.
+                let ends = partEntry.kind == .word
+                    ? addWord(partEntry.value, from: current, code: &code, vocabulary: &vocabulary)
+                    : insert(part, from: current, code: &code, vocabulary: &vocabulary, captures: &captures)
+                current = lower(ends, to: base)
             }
             return current
         case .alternative:
             // Single words share one end node; longer parts end where they end.
-            let base = stack.count
+            let base = top
             var wordTarget: Int32 = -1
             for offset in 0..<Int(entry.count) {
                 let part = code.children[Int(entry.start) + offset]
@@ -80,16 +84,16 @@ struct AutomatonBuilder {
                     _ = insert(part, from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
                 }
             }
-            if wordTarget >= 0 { stack.append(wordTarget) }
-            return unique(base..<stack.count)
+            if wordTarget >= 0 { push(wordTarget) }
+            return unique(base..<top)
         case .optional:
             let base = copy(from).lowerBound
             _ = insert(entry.value, from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
-            return unique(base..<stack.count)
+            return unique(base..<top)
         case .permutation:
-            let base = stack.count
+            let base = top
             for order in Self.permutations(of: Array(0..<Int(entry.count))) {
-                let orderBase = stack.count
+                let orderBase = top
                 var current = from
                 for index in order {
                     let part = code.children[Int(entry.start) + index]
@@ -97,7 +101,7 @@ struct AutomatonBuilder {
                 }
                 if order.isEmpty { _ = copy(from) }
             }
-            return unique(base..<stack.count)
+            return unique(base..<top)
         case .rule:
             guard entry.value >= 0 else { return copy(from) }
             return insert(code.ruleRoots[Int(entry.value)], from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
@@ -106,9 +110,20 @@ struct AutomatonBuilder {
             guard let captureIndex = captures.captureIndex(name: reference.name, slot: reference.slot) else { return copy(from) }
             let target = newNode()
             for index in from { captureEdges.append(PhraseAutomaton.CaptureEdge(from: stack[index], capture: captureIndex, to: target)) }
-            stack.append(target)
-            return stack.count - 1 ..< stack.count
+            push(target)
+            return top - 1 ..< top
         }
+    }
+
+    /// Adds an edge for word number `word` from each node at `stack[from]` to one new node,
+    /// pushed on top.
+    @inline(__always)
+    private mutating func addWord(_ word: Int32, from: Range<Int>, code: inout ExpressionCode, vocabulary: inout TokenVocabulary) -> Range<Int> {
+        let id = code.vocabularyID(ofWord: word, in: &vocabulary)
+        let target = newNode()
+        for index in from { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: target)) }
+        push(target)
+        return top - 1 ..< top
     }
 
     private mutating func newNode() -> Int32 {
@@ -116,28 +131,36 @@ struct AutomatonBuilder {
         return Int32(nodeCount - 1)
     }
 
-    /// Pushes a copy of the nodes at `stack[range]`; returns where the copy lies.
-    private mutating func copy(_ range: Range<Int>) -> Range<Int> {
-        let base = stack.count
-        for index in range { stack.append(stack[index]) }
-        return base..<stack.count
+    @inline(__always)
+    private mutating func push(_ node: Int32) {
+        if top == stack.count { stack.append(contentsOf: repeatElement(0, count: stack.count)) }
+        stack[top] = node
+        top += 1
     }
 
-    /// Moves the nodes at `range`, which lies on top of the stack, down to start at `base` when
-    /// it starts above it (dropping what lay between); returns where they lie.
+    /// Pushes a copy of the nodes at `stack[range]`; returns where the copy lies.
+    private mutating func copy(_ range: Range<Int>) -> Range<Int> {
+        let base = top
+        for index in range { push(stack[index]) }
+        return base..<top
+    }
+
+    /// Moves the nodes at `range`, which ends at the top of the stack, down to start at `base`
+    /// when it starts above it (dropping what lay between); returns where they lie.
+    @inline(__always)
     private mutating func lower(_ range: Range<Int>, to base: Int) -> Range<Int> {
         guard range.lowerBound > base else { return range }
         for offset in 0..<range.count { stack[base + offset] = stack[range.lowerBound + offset] }
-        stack.removeLast(stack.count - base - range.count)
-        return base..<stack.count
+        top = base + range.count
+        return base..<top
     }
 
-    /// Drops the repeats from `range`, which lies on top of the stack, keeping first occurrences
-    /// in order; returns where the nodes left lie.
+    /// Drops the repeats from `range`, which ends at the top of the stack, keeping first
+    /// occurrences in order; returns where the nodes left lie.
     private mutating func unique(_ range: Range<Int>) -> Range<Int> {
         guard range.count > 1 else { return range }
         if seen.count < nodeCount {
-            seen.append(contentsOf: repeatElement(0, count: nodeCount - seen.count))
+            seen.append(contentsOf: repeatElement(0, count: max(nodeCount, 2 * seen.count) - seen.count))
         }
         uniqueRound &+= 1
         if uniqueRound == 0 {
@@ -152,7 +175,7 @@ struct AutomatonBuilder {
             stack[kept] = node
             kept += 1
         }
-        stack.removeLast(stack.count - kept)
+        top = kept
         return range.lowerBound..<kept
     }
 
