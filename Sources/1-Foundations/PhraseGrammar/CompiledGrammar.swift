@@ -78,13 +78,14 @@ public struct CompiledGrammar: Sendable {
         }
         // NB: every rule is compiled once here, its words numbered and checked for skip words,
         // so expanding it at each reference below hashes no word.
-        var code = ExpressionCode(rules: definition.rules, skipWords: singleSkipWords) { word, span in
+        var code = ExpressionCode(rules: definition.rules, skipWords: singleSkipWords)
+        for (word, span) in code.ruleSkipWords {
             error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
         }
         var skipBuilder = AutomatonBuilder()
         var noCaptures = NoCaptures()
         for skip in definition.skips {
-            let root = code.append(skip)
+            let root = code.append(skip).root
             _ = skipBuilder.insert(root, of: &code, payload: 0, vocabulary: &vocabulary, captures: &noCaptures)
         }
         skipAutomaton = DeterministicAutomaton(skipBuilder.automaton)
@@ -117,7 +118,8 @@ public struct CompiledGrammar: Sendable {
             phraseIntent.append(intent)
             phraseIsAlone.append(phrase.isAlone)
             phraseRules.append("\(fileName(phrase.span.location.file)):\(phrase.span.location.line) \(phrase.label)")
-            let root = code.append(phrase.expression) { word, span in
+            let (root, skipWords) = code.append(phrase.expression)
+            for (word, span) in skipWords {
                 error(span, "'\(word)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
             phraseCaptures.defaultSlot = phrase.name ?? ""
@@ -150,7 +152,7 @@ public struct CompiledGrammar: Sendable {
                 let payload = Int32(entryLists.count)
                 entryLists.append(Int32(index))
                 entryValues.append(entry.value)
-                let root = code.append(entry.expression)
+                let root = code.append(entry.expression).root
                 _ = builder.insert(root, of: &code, payload: payload, vocabulary: &vocabulary, captures: &noCaptures)
             }
         }

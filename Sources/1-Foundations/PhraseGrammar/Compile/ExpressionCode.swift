@@ -29,6 +29,11 @@ struct ExpressionCode {
     private(set) var ruleRoots: [Int32] = []
     /// The name and slot of each `{name:slot}` reference.
     private(set) var captureReferences: [(name: String, slot: String?)] = []
+    /// The skip words written in the rules, in rule name order, each with where it is written.
+    private(set) var ruleSkipWords: [(word: String, span: SourceSpan)] = []
+    // NB: skip words met are collected here rather than reported through a closure: a closure
+    // passed down the recursion had its captured tables retained at every level.
+    private var skipWordsMet: [(word: String, span: SourceSpan)] = []
     private let ruleIndex: [String: Int32]
     private let skipWords: WordTable
     private var words = WordTable()
@@ -37,23 +42,28 @@ struct ExpressionCode {
     /// Each word's vocabulary id once asked for, else -1.
     private var vocabularyIDs: [Int32] = []
 
-    /// Compiles every rule, in name order, calling `skipWord` with each word written in a rule
+    /// Compiles every rule, in name order, noting in `ruleSkipWords` each word written in a rule
     /// that is one of `skipWords`.
-    init(rules: [String: RuleDeclaration], skipWords: WordTable = WordTable(), skipWord: (String, SourceSpan) -> Void = { _, _ in }) {
+    init(rules: [String: RuleDeclaration], skipWords: WordTable = WordTable()) {
         let names = rules.keys.sorted()
         ruleIndex = Dictionary(names.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         self.skipWords = skipWords
         ruleRoots.reserveCapacity(names.count)
         for name in names {
             guard let rule = rules[name] else { continue }
-            ruleRoots.append(compile(rule.expression, skipWord: skipWord))
+            ruleRoots.append(compile(rule.expression))
         }
+        ruleSkipWords = skipWordsMet
+        skipWordsMet = []
     }
 
-    /// Appends `expression` and returns its root node; calls `skipWord` with each word written
-    /// in it that is a skip word, in source order.
-    mutating func append(_ expression: Expression, skipWord: (String, SourceSpan) -> Void = { _, _ in }) -> Int32 {
-        compile(expression, skipWord: skipWord)
+    /// Appends `expression`; returns its root node and the skip words written in it, in source
+    /// order, each with where it is written.
+    mutating func append(_ expression: Expression) -> (root: Int32, skipWords: [(word: String, span: SourceSpan)]) {
+        let root = compile(expression)
+        guard !skipWordsMet.isEmpty else { return (root, []) }
+        defer { skipWordsMet = [] }
+        return (root, skipWordsMet)
     }
 
     /// The vocabulary id of word number `word`, adding the word to `vocabulary` the first time.
@@ -66,20 +76,20 @@ struct ExpressionCode {
         return id
     }
 
-    private mutating func compile(_ expression: Expression, skipWord: (String, SourceSpan) -> Void) -> Int32 {
+    private mutating func compile(_ expression: Expression) -> Int32 {
         switch expression {
         case .word(let word, let span):
             let number = self.number(of: word)
-            if isSkipWord[Int(number)] { skipWord(word, span) }
+            if isSkipWord[Int(number)] { skipWordsMet.append((word, span)) }
             return add(Node(kind: .word, value: number, start: 0, count: 0))
         case .sequence(let parts):
-            return add(.sequence, parts, skipWord: skipWord)
+            return add(.sequence, parts)
         case .alternative(let parts, _):
-            return add(.alternative, parts, skipWord: skipWord)
+            return add(.alternative, parts)
         case .permutation(let parts, _):
-            return add(.permutation, parts, skipWord: skipWord)
+            return add(.permutation, parts)
         case .optional(let part, _):
-            let child = compile(part, skipWord: skipWord)
+            let child = compile(part)
             return add(Node(kind: .optional, value: child, start: 0, count: 0))
         case .ruleReference(let name, _):
             return add(Node(kind: .rule, value: ruleIndex[name] ?? -1, start: 0, count: 0))
@@ -89,12 +99,14 @@ struct ExpressionCode {
         }
     }
 
-    private mutating func add(_ kind: Kind, _ parts: [Expression], skipWord: (String, SourceSpan) -> Void) -> Int32 {
+    private mutating func add(_ kind: Kind, _ parts: [Expression]) -> Int32 {
         // NB: the parts' places are taken first, so they lie side by side whatever they hold.
         let start = children.count
-        children.append(contentsOf: repeatElement(0, count: parts.count))
-        for (offset, part) in parts.enumerated() {
-            children[start + offset] = compile(part, skipWord: skipWord)
+        for _ in 0..<parts.count { children.append(0) }
+        var offset = start
+        for part in parts {
+            children[offset] = compile(part)
+            offset += 1
         }
         return add(Node(kind: kind, value: 0, start: Int32(start), count: Int32(parts.count)))
     }
