@@ -69,6 +69,9 @@ public struct CompiledGrammar: Sendable {
             return name
         }
 
+        // NB: room for the words of a grammar the size of the ride grammar (about 1,100), so
+        // the vocabulary's table is not rehashed again and again as it fills.
+        vocabulary = TokenVocabulary(minimumCapacity: 2048)
         for word in EnglishNumberWords.allWords { _ = vocabulary.id(for: word) }
 
         // Skip words.
@@ -97,10 +100,9 @@ public struct CompiledGrammar: Sendable {
         for wildcard in definition.wildcards {
             wildcards.append(CompiledWildcard(
                 maxWords: wildcard.maxWords,
-                // Sorted, so word ids (and an archive of this grammar) are the same on every run.
-                stopIDs: Set(wildcard.stopWords.sorted().map { vocabulary.id(for: $0) }),
-                notFirstIDs: Set(wildcard.notFirstWords.sorted().map { vocabulary.id(for: $0) }),
-                stripIDs: Set(wildcard.stripWords.sorted().map { vocabulary.id(for: $0) })))
+                stopIDs: Self.ids(of: wildcard.stopWords, in: &vocabulary),
+                notFirstIDs: Self.ids(of: wildcard.notFirstWords, in: &vocabulary),
+                stripIDs: Self.ids(of: wildcard.stripWords, in: &vocabulary)))
         }
 
         // Phrases.
@@ -142,6 +144,21 @@ public struct CompiledGrammar: Sendable {
         phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
         rebuildLists(code: &code)
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
+    }
+
+    /// The ids of `words`, adding the new ones to `vocabulary` in sorted order, so word ids (and
+    /// an archive of this grammar) are the same on every run.
+    private static func ids(of words: Set<String>, in vocabulary: inout TokenVocabulary) -> Set<Int32> {
+        var ids = Set<Int32>(minimumCapacity: words.count)
+        var new: [String] = []
+        for word in words {
+            let id = vocabulary.lookup(word)
+            if id >= 0 { ids.insert(id) } else { new.append(word) }
+        }
+        // NB: only the new words are sorted; the words already known keep their ids whatever
+        // the order.
+        for word in new.sorted() { ids.insert(vocabulary.id(for: word)) }
+        return ids
     }
 
     /// Rebuilds the synonym automaton from the declared lists plus `extraEntries`.

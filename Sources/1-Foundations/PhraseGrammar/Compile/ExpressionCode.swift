@@ -36,7 +36,9 @@ struct ExpressionCode {
     private var skipWordsMet: [(word: String, span: SourceSpan)] = []
     private let ruleIndex: [String: Int32]
     private let skipWords: WordTable
-    private var words = WordTable()
+    // NB: room for the words of a grammar the size of the ride grammar (about 700), so the
+    // table is not rehashed again and again as it fills.
+    private var words = WordTable(minimumCapacity: 1024)
     private var spellings: [String] = []
     private var isSkipWord: [Bool] = []
     /// Each word's vocabulary id once asked for, else -1.
@@ -78,9 +80,10 @@ struct ExpressionCode {
 
     private mutating func compile(_ expression: Expression) -> Int32 {
         switch expression {
-        case .word(let word, let span):
+        case .word(let word, _):
             let number = self.number(of: word)
-            if isSkipWord[Int(number)] { skipWordsMet.append((word, span)) }
+            // NB: the span is taken only for a skip word; copying it retained its file's path.
+            if isSkipWord[Int(number)], case .word(_, let span) = expression { skipWordsMet.append((word, span)) }
             return add(Node(kind: .word, value: number, start: 0, count: 0))
         case .sequence(let parts):
             return add(.sequence, parts)
