@@ -149,7 +149,7 @@ public struct CompiledGrammar: Sendable {
     /// `SourceSpan.fileName(path)`, found on the bytes of an ASCII path (where each character
     /// is one byte, so splitting bytes at "/" splits characters there too).
     // NB: splitting the path into Characters cost some 20,000 instructions per file.
-    private static func fileName(of path: String) -> String {
+    static func fileName(of path: String) -> String {
         let utf8 = path.utf8
         let slash = UInt8(ascii: "/")
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return SourceSpan.fileName(path) }
