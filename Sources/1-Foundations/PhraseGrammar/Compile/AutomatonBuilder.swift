@@ -62,11 +62,22 @@ struct AutomatonBuilder {
             for offset in 0..<Int(entry.count) {
                 let part = code.children[Int(entry.start) + offset]
                 let partEntry = code.nodes[Int(part)]
-                // NB: a word is added here rather than by a call, the commonest part by far.
-                let ends = partEntry.kind == .word
-                    ? addWord(partEntry.value, from: current, code: &code, vocabulary: &vocabulary)
-                    : insert(part, from: current, code: &code, vocabulary: &vocabulary, captures: &captures)
-                current = lower(ends, to: base)
+                guard partEntry.kind == .word else {
+                    current = lower(insert(part, from: current, code: &code, vocabulary: &vocabulary, captures: &captures), to: base)
+                    continue
+                }
+                // NB: a word, the commonest part by far, is added here rather than by a call, and
+                // its node takes the place of the nodes it is reached from.
+                let id = code.vocabularyID(ofWord: partEntry.value, in: &vocabulary)
+                let target = newNode()
+                for index in current { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: target)) }
+                if top == base {
+                    push(target)
+                } else {
+                    stack[base] = target
+                    top = base + 1
+                }
+                current = base..<top
             }
             return current
         case .alternative:
