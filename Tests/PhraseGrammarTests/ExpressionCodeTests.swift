@@ -18,7 +18,7 @@ import Testing
             rule("ride", .alternative([word("cab"), word("taxi")], at: span)),
             rule("want", .sequence([word("get"), .ruleReference(name: "ride", at: span)])),
         ])
-        var code = ExpressionCode(rules: rules)
+        var code = ExpressionCode(rules: rules, skipWords: WordTable())
         #expect(code.ruleRoots.count == 2)
         let nodesAfterRules = code.nodes.count
         let phrase = Expression.sequence([.ruleReference(name: "want", at: span), .ruleReference(name: "ride", at: span)])
@@ -33,8 +33,24 @@ import Testing
         #expect(references.map(\.value) == [1, 0])
     }
 
+    @Test func compilingOnUseCompilesARuleWhenFirstAskedForIt() {
+        let rules = Dictionary(uniqueKeysWithValues: [
+            rule("ride", .alternative([word("cab"), word("taxi")], at: span)),
+            rule("want", .sequence([word("get"), .ruleReference(name: "ride", at: span)])),
+        ])
+        var code = ExpressionCode(compilingOnUse: rules)
+        #expect(code.ruleRoots == [-1, -1])
+        #expect(code.nodes.isEmpty)
+        let want = code.root(ofRule: 1)
+        #expect(code.ruleRoots == [-1, want])
+        #expect(code.root(ofRule: 1) == want)
+        let nodes = code.nodes.count
+        _ = code.root(ofRule: 0)
+        #expect(code.nodes.count == nodes + 3)
+    }
+
     @Test func anUnknownRuleIsMarkedSo() {
-        var code = ExpressionCode(rules: [:])
+        var code = ExpressionCode(compilingOnUse: [:])
         let root = code.append(.ruleReference(name: "missing", at: span)).root
         #expect(code.nodes[Int(root)].kind == .rule)
         #expect(code.nodes[Int(root)].value == -1)
@@ -55,7 +71,7 @@ import Testing
     }
 
     @Test func asksTheVocabularyForAWordTheFirstTimeItIsUsed() {
-        var code = ExpressionCode(rules: [:])
+        var code = ExpressionCode(compilingOnUse: [:])
         var vocabulary = TokenVocabulary()
         _ = vocabulary.id(for: "taxi")
         let root = code.append(.sequence([word("cab"), word("taxi"), word("cab")])).root

@@ -178,7 +178,7 @@ public struct CompiledGrammar: Sendable {
 
     /// Rebuilds the synonym automaton from the declared lists plus `extraEntries`.
     mutating func rebuildLists() {
-        var code = ExpressionCode(rules: definition.rules)
+        var code = ExpressionCode(compilingOnUse: definition.rules)
         rebuildLists(code: &code)
     }
 

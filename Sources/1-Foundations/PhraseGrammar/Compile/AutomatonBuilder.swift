@@ -115,7 +115,7 @@ struct AutomatonBuilder {
             return unique(base..<top)
         case .rule:
             guard entry.value >= 0 else { return copy(from) }
-            return insert(code.ruleRoots[Int(entry.value)], from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
+            return insert(code.root(ofRule: entry.value), from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
         case .capture:
             let reference = code.captureReferences[Int(entry.value)]
             guard let captureIndex = captures.captureIndex(name: reference.name, slot: reference.slot) else { return copy(from) }

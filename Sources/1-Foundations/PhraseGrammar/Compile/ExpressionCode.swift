@@ -1,7 +1,7 @@
 /// Expressions with every word given a number and every rule reference its rule's index, kept
 /// flat in two arrays, so `AutomatonBuilder` expands a rule at each reference without hashing a
-/// word or a rule name. Rules are compiled once, when the code is made; phrases and list entries
-/// are appended one at a time.
+/// word or a rule name. Each rule is compiled once, when the code is made or when first used;
+/// phrases and list entries are appended one at a time.
 ///
 /// A word's number here is its index among the spellings this code has met, not its vocabulary
 /// id: the vocabulary id is asked for the first time an edge is added for the word
@@ -25,8 +25,11 @@ struct ExpressionCode {
 
     private(set) var nodes: [Node] = []
     private(set) var children: [Int32] = []
-    /// The root node of each rule, by rule index (rules sorted by name).
+    /// The root node of each rule, by rule index (rules sorted by name); -1 for a rule not
+    /// compiled yet (see `init(compilingOnUse:)`).
     private(set) var ruleRoots: [Int32] = []
+    /// Each rule's expression, by rule index.
+    private let ruleExpressions: [Expression]
     /// The name and slot of each `{name:slot}` reference.
     private(set) var captureReferences: [(name: String, slot: String?)] = []
     /// The skip words written in the rules, in rule name order, each with where it is written.
@@ -46,17 +49,34 @@ struct ExpressionCode {
 
     /// Compiles every rule, in name order, noting in `ruleSkipWords` each word written in a rule
     /// that is one of `skipWords`.
-    init(rules: [String: RuleDeclaration], skipWords: WordTable = WordTable()) {
-        let names = rules.keys.sorted()
-        ruleIndex = Dictionary(names.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        self.skipWords = skipWords
-        ruleRoots.reserveCapacity(names.count)
-        for name in names {
-            guard let rule = rules[name] else { continue }
-            ruleRoots.append(compile(rule.expression))
-        }
+    init(rules: [String: RuleDeclaration], skipWords: WordTable) {
+        self.init(rules: rules, skipWordTable: skipWords)
+        for index in ruleRoots.indices { _ = root(ofRule: Int32(index)) }
         ruleSkipWords = skipWordsMet
         skipWordsMet = []
+    }
+
+    /// Compiles each rule the first time `root(ofRule:)` asks for it (list entries, compiled
+    /// again whenever the user's vocabulary changes, use few rules). No word is a skip word.
+    init(compilingOnUse rules: [String: RuleDeclaration]) {
+        self.init(rules: rules, skipWordTable: WordTable())
+    }
+
+    private init(rules: [String: RuleDeclaration], skipWordTable: WordTable) {
+        let names = rules.keys.sorted()
+        ruleIndex = Dictionary(names.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        ruleExpressions = names.compactMap { rules[$0]?.expression }
+        ruleRoots = [Int32](repeating: -1, count: ruleExpressions.count)
+        skipWords = skipWordTable
+    }
+
+    /// The root node of rule `index`, compiling the rule if it is not yet.
+    mutating func root(ofRule index: Int32) -> Int32 {
+        let known = ruleRoots[Int(index)]
+        if known >= 0 { return known }
+        let root = compile(ruleExpressions[Int(index)])
+        ruleRoots[Int(index)] = root
+        return root
     }
 
     /// Appends `expression`; returns its root node and the skip words written in it, in source
