@@ -58,34 +58,41 @@ public struct CompiledGrammar: Sendable {
         }
 
         // Each source path's file name, worked out once per file rather than once per phrase.
+        // NB: phrases come file by file, so the last path is tried before hashing the path.
         var fileNames: [String: String] = [:]
+        var lastFile: (path: String, name: String) = ("", "")
         func fileName(_ path: String) -> String {
-            if let known = fileNames[path] { return known }
-            let name = SourceSpan.fileName(path)
+            if path == lastFile.path, !path.isEmpty { return lastFile.name }
+            let name = fileNames[path] ?? Self.fileName(of: path)
             fileNames[path] = name
+            lastFile = (path, name)
             return name
         }
 
+        // NB: room for the words of a grammar the size of the ride grammar (about 1,100), so
+        // the vocabulary's table is not rehashed again and again as it fills.
+        vocabulary = TokenVocabulary(minimumCapacity: 2048)
         for word in EnglishNumberWords.allWords { _ = vocabulary.id(for: word) }
 
         // Skip words.
-        var skipBuilder = AutomatonBuilder()
-        // NB: a WordTable, not a Set<String>: every word of every phrase is looked up here, and
-        // hashing its bytes with FNV is several times cheaper than String's SipHash.
+        // NB: a WordTable, not a Set<String>: hashing a word's bytes with FNV is several times
+        // cheaper than String's SipHash.
         var singleSkipWords = WordTable()
-        var skipWordShapes = [Bool](repeating: false, count: 256 * 32)
         for skip in definition.skips {
-            _ = skipBuilder.insert(skip, payload: 0, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
             let alternatives: [Expression] = if case .alternative(let parts, _) = skip { parts } else { [skip] }
-            for case .word(let word, _) in alternatives {
-                _ = singleSkipWords.insert(word)
-                skipWordShapes[Self.shape(of: word)] = true
-            }
+            for case .word(let word, _) in alternatives { _ = singleSkipWords.insert(word) }
         }
-        /// Whether `word` is a skip word, looked up only when a skip word has its first byte and
-        /// length (most words are passed over without hashing them).
-        func isSkipWord(_ word: String) -> Bool {
-            skipWordShapes[Self.shape(of: word)] && singleSkipWords.id(of: word) >= 0
+        // NB: every rule is compiled once here, its words numbered and checked for skip words,
+        // so expanding it at each reference below hashes no word.
+        var code = ExpressionCode(rules: definition.rules, skipWords: singleSkipWords)
+        for (word, span) in code.ruleSkipWords {
+            error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
+        }
+        var skipBuilder = AutomatonBuilder()
+        var noCaptures = NoCaptures()
+        for skip in definition.skips {
+            let root = code.append(skip).root
+            _ = skipBuilder.insert(root, of: &code, payload: 0, vocabulary: &vocabulary, captures: &noCaptures)
         }
         skipAutomaton = DeterministicAutomaton(skipBuilder.automaton)
 
@@ -93,25 +100,13 @@ public struct CompiledGrammar: Sendable {
         for wildcard in definition.wildcards {
             wildcards.append(CompiledWildcard(
                 maxWords: wildcard.maxWords,
-                // Sorted, so word ids (and an archive of this grammar) are the same on every run.
-                stopIDs: Set(wildcard.stopWords.sorted().map { vocabulary.id(for: $0) }),
-                notFirstIDs: Set(wildcard.notFirstWords.sorted().map { vocabulary.id(for: $0) }),
-                stripIDs: Set(wildcard.stripWords.sorted().map { vocabulary.id(for: $0) })))
-        }
-
-        // Rules are checked for skip words once here; phrases below check their own words.
-        for name in definition.rules.keys.sorted() {
-            guard let rule = definition.rules[name] else { continue }
-            rule.expression.forEachWord { word, span in
-                guard isSkipWord(word) else { return }
-                error(span, "'\(word)' is a skip word, so this rule never matches it", expected: "remove it from the rule (skip words are dropped before matching)")
-            }
+                stopIDs: Self.ids(of: wildcard.stopWords, in: &vocabulary),
+                notFirstIDs: Self.ids(of: wildcard.notFirstWords, in: &vocabulary),
+                stripIDs: Self.ids(of: wildcard.stripWords, in: &vocabulary)))
         }
 
         // Phrases.
-        let listIndex = Dictionary(definition.lists.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        let wildcardIndex = Dictionary(definition.wildcards.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        var captureIndex: [CaptureSpec: Int32] = [:]
+        var phraseCaptures = PhraseCaptures(lists: definition.lists, wildcards: definition.wildcards)
         var builders = [AutomatonBuilder()]
         for (index, expectation) in definition.expectations.enumerated() {
             expectationAutomata[expectation] = index + 1
@@ -127,58 +122,70 @@ public struct CompiledGrammar: Sendable {
             }
             phraseIntent.append(intent)
             phraseIsAlone.append(phrase.isAlone)
-            phraseRules.append("\(fileName(phrase.span.location.file)):\(phrase.span.location.line) \(phrase.label)")
-            phrase.expression.forEachWord { word, span in
-                guard isSkipWord(word) else { return }
+            // NB: appended piece by piece; an interpolation cost several times as much.
+            var rule = fileName(phrase.span.location.file)
+            rule += ":"
+            rule += String(phrase.span.location.line)
+            rule += " "
+            rule += phrase.label
+            phraseRules.append(rule)
+            let (root, skipWords) = code.append(phrase.expression)
+            for (word, span) in skipWords {
                 error(span, "'\(word)' is a skip word, so this phrase never sees it", expected: "remove it from the phrase (skip words are dropped before matching)")
             }
-            // NB: moved out, not copied, so appending inside the closure copies no array.
-            var usedBuiltins = self.usedBuiltins
-            self.usedBuiltins = []
-            var newCaptures = captures
-            captures = []
-            let defaultSlot = phrase.name ?? ""
-            let inserted = builders[automatonIndex].insert(phrase.expression, payload: Int32(index), rules: definition.rules, vocabulary: &vocabulary) { name, slot in
-                let source: CaptureSource
-                var sourceIndex: Int32 = -1
-                if let builtin = BuiltinKind(rawValue: name) {
-                    source = .builtin(builtin)
-                    usedBuiltins.insert(builtin)
-                } else if let list = listIndex[name] {
-                    source = .list(name)
-                    sourceIndex = list
-                } else if let wildcard = wildcardIndex[name] {
-                    source = .wildcard(name)
-                    sourceIndex = wildcard
-                } else {
-                    return nil
-                }
-                let spec = CaptureSpec(slot: slot ?? (defaultSlot.isEmpty ? name : defaultSlot), source: source, sourceIndex: sourceIndex)
-                if let existing = captureIndex[spec] { return existing }
-                newCaptures.append(spec)
-                captureIndex[spec] = Int32(newCaptures.count - 1)
-                return Int32(newCaptures.count - 1)
-            }
-            captures = newCaptures
-            self.usedBuiltins = usedBuiltins
+            phraseCaptures.defaultSlot = phrase.name ?? ""
+            let inserted = builders[automatonIndex].insert(root, of: &code, payload: Int32(index), vocabulary: &vocabulary, captures: &phraseCaptures)
             if !inserted {
                 error(phrase.span, "phrase '\(phrase.label)' can match nothing", expected: "expected at least one part that is not optional")
             }
         }
+        captures = phraseCaptures.captures
+        usedBuiltins = phraseCaptures.usedBuiltins
         phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
-        rebuildLists()
+        rebuildLists(code: &code)
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
     }
 
-    /// A word's first byte and length (up to 31), as an index into a table of 256 × 32 flags.
-    @inline(__always)
-    private static func shape(of word: String) -> Int {
-        Int(word.utf8.first ?? 0) * 32 + min(word.utf8.count, 31)
+    /// `SourceSpan.fileName(path)`, found on the bytes of an ASCII path (where each character
+    /// is one byte, so splitting bytes at "/" splits characters there too).
+    // NB: splitting the path into Characters cost some 20,000 instructions per file.
+    static func fileName(of path: String) -> String {
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return SourceSpan.fileName(path) }
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+        return String(path[start..<end])
+    }
+
+    /// The ids of `words`, adding the new ones to `vocabulary` in sorted order, so word ids (and
+    /// an archive of this grammar) are the same on every run.
+    private static func ids(of words: Set<String>, in vocabulary: inout TokenVocabulary) -> Set<Int32> {
+        var ids = Set<Int32>(minimumCapacity: words.count)
+        var new: [String] = []
+        for word in words {
+            let id = vocabulary.lookup(word)
+            if id >= 0 { ids.insert(id) } else { new.append(word) }
+        }
+        // NB: only the new words are sorted; the words already known keep their ids whatever
+        // the order.
+        for word in new.sorted() { ids.insert(vocabulary.id(for: word)) }
+        return ids
     }
 
     /// Rebuilds the synonym automaton from the declared lists plus `extraEntries`.
     mutating func rebuildLists() {
+        var code = ExpressionCode(compilingOnUse: definition.rules)
+        rebuildLists(code: &code)
+    }
+
+    /// Rebuilds the synonym automaton, with the rules compiled in `code`.
+    private mutating func rebuildLists(code: inout ExpressionCode) {
         var builder = AutomatonBuilder()
+        var noCaptures = NoCaptures()
         entryLists = []
         entryValues = []
         for (index, list) in definition.lists.enumerated() {
@@ -186,7 +193,8 @@ public struct CompiledGrammar: Sendable {
                 let payload = Int32(entryLists.count)
                 entryLists.append(Int32(index))
                 entryValues.append(entry.value)
-                _ = builder.insert(entry.expression, payload: payload, rules: definition.rules, vocabulary: &vocabulary) { _, _ in nil }
+                let root = code.append(entry.expression).root
+                _ = builder.insert(root, of: &code, payload: payload, vocabulary: &vocabulary, captures: &noCaptures)
             }
         }
         listAutomaton = DeterministicAutomaton(builder.automaton)

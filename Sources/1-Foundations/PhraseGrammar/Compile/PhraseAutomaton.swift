@@ -30,6 +30,17 @@ final class PhraseAutomaton {
 
     static let root: Int32 = 0
 
+    /// An automaton of the root alone, grown with `newNode` and the `add` methods.
+    init() {}
+
+    /// An automaton of `nodeCount` nodes (the root is node 0) with these edges and terminals.
+    init(nodeCount: Int, wordEdges: [WordEdge], captureEdges: [CaptureEdge], terminals: [(node: Int32, payload: Int32)]) {
+        self.nodeCount = nodeCount
+        self.wordEdges = wordEdges
+        self.captureEdges = captureEdges
+        self.terminals = terminals
+    }
+
     @inline(__always)
     static func key(_ node: Int32, _ word: Int32) -> Int64 {
         Int64(node) << 32 | Int64(word)

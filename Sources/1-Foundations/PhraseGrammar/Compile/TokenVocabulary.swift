@@ -4,6 +4,15 @@ struct TokenVocabulary: Sendable {
     private(set) var table = WordTable()
     private(set) var words: [String] = []
 
+    /// An empty vocabulary.
+    init() {}
+
+    /// An empty vocabulary with room for `minimumCapacity` words before its table grows.
+    init(minimumCapacity: Int) {
+        table = WordTable(minimumCapacity: minimumCapacity)
+        words.reserveCapacity(minimumCapacity)
+    }
+
     /// The id of `word`, adding it if new.
     mutating func id(for word: String) -> Int32 {
         let id = table.insert(word)

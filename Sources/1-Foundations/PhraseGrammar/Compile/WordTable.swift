@@ -18,6 +18,16 @@ struct WordTable: Sendable {
         for word in words { _ = insert(word) }
     }
 
+    /// An empty table with room for `minimumCapacity` words before it grows.
+    init(minimumCapacity: Int) {
+        var size = 16
+        while size < minimumCapacity * 2 { size <<= 1 }
+        slots = [Int32](repeating: -1, count: size)
+        mask = size - 1
+        bytes.reserveCapacity(minimumCapacity * 8)
+        starts.reserveCapacity(minimumCapacity + 1)
+    }
+
     @inline(__always)
     static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
