@@ -69,10 +69,7 @@ public struct CompiledGrammar: Sendable {
             return name
         }
 
-        // NB: room for the words of a grammar the size of the ride grammar (about 1,100), so
-        // the vocabulary's table is not rehashed again and again as it fills.
-        vocabulary = TokenVocabulary(minimumCapacity: 2048)
-        for word in EnglishNumberWords.allWords { _ = vocabulary.id(for: word) }
+        vocabulary = TokenVocabulary.builtin
 
         // Skip words.
         // NB: a WordTable, not a Set<String>: hashing a word's bytes with FNV is several times

@@ -17,6 +17,24 @@ final class BuiltinWords: Sendable {
     let dates: DateWords
     let hundred, and, a, an, half, quarter, past, to, of, oClock, oClockPlain, inWord, the, morning, afternoon, evening, at, night, oh: Int32
 
+    /// The builtin words of `vocabulary`: the ones made once per process when its builtin words
+    /// have their usual ids (always, unless an archive numbered them otherwise).
+    // NB: the builtin words never change, so their tables are built once rather than on every
+    // load and every change to the user's vocabulary. The shared tables are as long as the
+    // builtin words alone; a longer id reads as no builtin word, as it would in longer tables.
+    static func forVocabulary(_ vocabulary: TokenVocabulary) -> BuiltinWords {
+        guard vocabulary.startsWithBuiltinWords else {
+            return BuiltinWords(lookup: vocabulary.lookup, wordCount: vocabulary.words.count)
+        }
+        return shared
+    }
+
+    /// The builtin words of `TokenVocabulary.builtin`.
+    private static let shared: BuiltinWords = {
+        let vocabulary = TokenVocabulary.builtin
+        return BuiltinWords(lookup: vocabulary.lookup, wordCount: vocabulary.words.count)
+    }()
+
     init(lookup: (String) -> Int32, wordCount: Int) {
         func table<T>(_ values: [String: T], empty: T) -> [T] {
             var result = [T](repeating: empty, count: wordCount)

@@ -64,7 +64,7 @@ final class MatchTables: Sendable {
         phraseIsAlone = grammar.phraseIsAlone
         phraseRules = grammar.phraseRules
         intents = grammar.definition.intents
-        builtinWords = BuiltinWords(lookup: grammar.vocabulary.lookup, wordCount: count)
+        builtinWords = BuiltinWords.forVocabulary(grammar.vocabulary)
         let usedBuiltins = grammar.usedBuiltins
         usesNumbers = usedBuiltins.contains(.number)
         usesOrdinals = usedBuiltins.contains(.ordinal)
