@@ -64,12 +64,16 @@ struct WordTable: Sendable {
 
     /// The id of `word`, or -1.
     func id(of word: String) -> Int32 {
+        // NB: read in place, a native or small string's bytes need neither a copy of the string
+        // (with its retain and release) nor a check that it is native.
+        if let id = word.utf8.withContiguousStorageIfAvailable({ id(of: $0) }) { return id }
         var word = word
         return word.withUTF8 { id(of: $0) }
     }
 
     /// The id of `word`, adding it with the next id if new.
     mutating func insert(_ word: String) -> Int32 {
+        if let id = word.utf8.withContiguousStorageIfAvailable({ insert(bytes: $0) }) { return id }
         var word = word
         return word.withUTF8 { insert(bytes: $0) }
     }
