@@ -212,14 +212,21 @@ public struct CompiledGrammar: Sendable {
         var noCaptures = NoCaptures()
         entryLists = []
         entryValues = []
-        for (index, list) in definition.lists.enumerated() {
-            for entry in list.entries + (extraEntries[list.name] ?? []) {
+        func insert(_ entries: [ListEntry], ofList index: Int) {
+            for entry in entries {
                 let payload = Int32(entryLists.count)
                 entryLists.append(Int32(index))
                 entryValues.append(entry.value)
                 let root = code.append(entry.expression).root
                 _ = builder.insert(root, of: &code, payload: payload, vocabulary: &vocabulary, captures: &noCaptures)
             }
+        }
+        // NB: a list's declared and extra entries are inserted one after the other, not joined
+        // into a new array (which copied every entry), and the extra entries are looked up only
+        // when there are some.
+        for (index, list) in definition.lists.enumerated() {
+            insert(list.entries, ofList: index)
+            if !extraEntries.isEmpty, let extra = extraEntries[list.name] { insert(extra, ofList: index) }
         }
         listAutomaton = DeterministicAutomaton(builder.automaton)
         let tables = MatchTables(self)
