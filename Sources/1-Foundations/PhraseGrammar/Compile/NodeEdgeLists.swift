@@ -110,7 +110,7 @@ struct NodeEdgeLists {
         var count = 0
         // NB: a k-way merge of lists already sorted, smallest head found by a scan: states merge
         // few nodes, so this beats sorting their concatenation (and drops repeats on the way).
-        while lists > 1 {
+        while lists > 2 {
             var best = 0
             var smallest = packed[cursors[0]]
             for list in 1..<lists where packed[cursors[2 * list]] < smallest {
@@ -127,6 +127,27 @@ struct NodeEdgeLists {
                 cursors[2 * best] = cursors[2 * lists]
                 cursors[2 * best + 1] = cursors[2 * lists + 1]
             }
+        }
+        if lists == 2 {
+            // NB: two lists, the most common case of all, merge without a scan for the smallest.
+            var first = cursors[0]
+            var second = cursors[2]
+            let firstEnd = cursors[1]
+            let secondEnd = cursors[3]
+            while first < firstEnd, second < secondEnd {
+                let one = packed[first]
+                let other = packed[second]
+                let smallest = min(one, other)
+                if one <= other { first += 1 }
+                if other <= one { second += 1 }
+                if count == 0 || merged[count - 1] != smallest {
+                    merged[count] = smallest
+                    count += 1
+                }
+            }
+            cursors[0] = first < firstEnd ? first : second
+            cursors[1] = first < firstEnd ? firstEnd : secondEnd
+            lists = 1
         }
         if lists == 1 {
             for index in cursors[0]..<cursors[1] where count == 0 || merged[count - 1] != packed[index] {
