@@ -142,7 +142,7 @@ struct GrammarValidator {
             for part in parts { check(part, in: names, allowsCaptures: allowsCaptures, context: context) }
         case .optional(let part, _): check(part, in: names, allowsCaptures: allowsCaptures, context: context)
         case .ruleReference(let name, let span):
-            if names.rules[name] == nil {
+            if names.rules.index(forKey: name) == nil {  // NB: not `rules[name]`, which copies the rule
                 error(
                     span, "unknown rule '<\(name)>'" + didYouMean(name, among: names.ruleNames) { "'<\($0)>'" },
                     expected: "expected a rule defined with 'rule \(name) = …'")

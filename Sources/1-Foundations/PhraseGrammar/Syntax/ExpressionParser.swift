@@ -119,14 +119,14 @@ struct ExpressionParser {
         var sawSeparator = false
         var separatorPosition = index
         let first = index
-        defer { parts.removeSubrange(permutationStart...) }
+        defer { truncateParts(to: permutationStart) }
 
         /// The parts from `start` on as one expression (nil when there are none), in their place.
         func collapse(from start: Int, _ make: ([Expression]) -> Expression) -> Bool {
             guard parts.count > start else { return false }
             if parts.count > start + 1 {
                 let expression = make(Array(parts[start...]))
-                parts.removeSubrange((start + 1)...)
+                truncateParts(to: start + 1)
                 parts[start] = expression
             }
             return true
@@ -262,6 +262,12 @@ struct ExpressionParser {
             return count == 1 ? parts[permutationStart] : .permutation(Array(parts[permutationStart...]), at: span)
         }
         return endAlternatives() ? parts[permutationStart] : nil
+    }
+
+    /// Drops the parts from `count` on.
+    // NB: a group holds a few parts: removing them one by one is cheaper than `removeSubrange`.
+    private mutating func truncateParts(to count: Int) {
+        while parts.count > count { parts.removeLast() }
     }
 
     /// Reads `name` from `<name>` or `{name}`; the index ends after the closer.
