@@ -119,7 +119,8 @@ struct ExpressionParser {
         var sawSeparator = false
         var separatorPosition = index
         let first = index
-        defer { truncateParts(to: permutationStart) }
+        // NB: every return below leaves `parts` as it found it; a single part is handed back by
+        // `removeLast`, moved rather than copied and released.
 
         /// The parts from `start` on as one expression (nil when there are none), in their place.
         func collapse(from start: Int, _ make: ([Expression]) -> Expression) -> Bool {
@@ -255,19 +256,23 @@ struct ExpressionParser {
             let count = parts.count - permutationStart
             if count > 6 {
                 error(at: first, "a permutation of \(count) parts has too many orders", expected: "use at most 6 parts")
-                return parts[permutationStart]
+                let part = parts[permutationStart]
+                truncateParts(to: permutationStart)
+                return part
             }
             // The span is the '(' before the parts (a single byte).
             let span = span(at: first > start ? first - 1 : first)
-            return count == 1 ? parts[permutationStart] : .permutation(Array(parts[permutationStart...]), at: span)
+            if count == 1 { return parts.removeLast() }
+            let permutation = Expression.permutation(Array(parts[permutationStart...]), at: span)
+            truncateParts(to: permutationStart)
+            return permutation
         }
-        return endAlternatives() ? parts[permutationStart] : nil
+        return endAlternatives() ? parts.removeLast() : nil
     }
 
     /// Drops the parts from `count` on.
-    // NB: a group holds a few parts: removing them one by one is cheaper than `removeSubrange`.
     private mutating func truncateParts(to count: Int) {
-        while parts.count > count { parts.removeLast() }
+        parts.removeSubrange(count...)
     }
 
     /// Reads `name` from `<name>` or `{name}`; the index ends after the closer.
