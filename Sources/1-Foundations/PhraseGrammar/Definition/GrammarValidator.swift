@@ -80,8 +80,8 @@ struct GrammarValidator {
             }
         }
         checkReferences(definition)
-        checkCycles(definition)
-        checkPhrases(definition)
+        let hasCycle = checkCycles(definition)
+        checkPhrases(definition, hasCycle: hasCycle)
         return definition
     }
 
@@ -142,7 +142,7 @@ struct GrammarValidator {
             for part in parts { check(part, in: names, allowsCaptures: allowsCaptures, context: context) }
         case .optional(let part, _): check(part, in: names, allowsCaptures: allowsCaptures, context: context)
         case .ruleReference(let name, let span):
-            if names.rules[name] == nil {
+            if names.rules.index(forKey: name) == nil {  // NB: not `rules[name]`, which copies the rule
                 error(
                     span, "unknown rule '<\(name)>'" + didYouMean(name, among: names.ruleNames) { "'<\($0)>'" },
                     expected: "expected a rule defined with 'rule \(name) = …'")
@@ -166,7 +166,7 @@ struct GrammarValidator {
     private mutating func checkRuleCaptures(_ expression: Expression, definition: GrammarDefinition, context: String, visited: Set<String>) {
         for case .ruleReference(let name, let span) in expression.references {
             guard !visited.contains(name), let rule = definition.rules[name] else { continue }
-            if rule.expression.references.contains(where: { if case .listReference = $0 { true } else { false } }) {
+            if rule.expression.containsListReference {
                 error(span, "rule '<\(name)>' captures a list, so \(context) cannot use it", expected: "use a rule of plain words here")
             }
             checkRuleCaptures(rule.expression, definition: definition, context: context, visited: visited.union([name]))
@@ -175,14 +175,17 @@ struct GrammarValidator {
 
     // MARK: - Cycles
 
-    private mutating func checkCycles(_ definition: GrammarDefinition) {
+    /// Reports each rule cycle once; returns whether there is any.
+    private mutating func checkCycles(_ definition: GrammarDefinition) -> Bool {
         var state: [String: Int] = [:]  // 1 visiting, 2 done
         var reported = Set<String>()
+        var hasCycle = false
         func visit(_ name: String, path: [String], validator: inout GrammarValidator) {
             guard let rule = definition.rules[name] else { return }
             state[name] = 1
             for case .ruleReference(let target, let span) in rule.expression.references {
                 if state[target] == 1 {
+                    hasCycle = true
                     let cycleStart = (path + [name]).firstIndex(of: target) ?? 0
                     let cycle = Array((path + [name])[cycleStart...]) + [target]
                     let key = Set(cycle).sorted().joined(separator: ",")
@@ -201,11 +204,21 @@ struct GrammarValidator {
         for name in definition.rules.keys.sorted() where state[name] == nil {
             visit(name, path: [], validator: &self)
         }
+        return hasCycle
     }
 
     // MARK: - Phrases
 
-    private mutating func checkPhrases(_ definition: GrammarDefinition) {
+    private mutating func checkPhrases(_ definition: GrammarDefinition, hasCycle: Bool) {
+        // NB: without a cycle each rule is walked once, not again (with a new `Set` of the
+        // rules on the path) at every reference to it.
+        var facts = RuleFacts(rules: definition.rules)
+        func canMatchNothing(_ expression: Expression) -> Bool {
+            hasCycle ? self.canMatchNothing(expression, definition: definition, visiting: []) : facts.canMatchNothing(expression)
+        }
+        func captures(_ expression: Expression) -> Bool {
+            hasCycle ? self.captures(expression, definition: definition, visiting: []) : facts.captures(expression)
+        }
         for phrase in definition.phrases {
             if let kinds = schema.phraseKinds {
                 guard let kind = kinds.first(where: { $0.kind == phrase.kind }) else {
@@ -228,25 +241,25 @@ struct GrammarValidator {
                 if kind.onlyInIntents, case .intent = phrase.scope {} else if kind.onlyInIntents {
                     error(phrase.span, "'\(phrase.kind)' phrases belong in an intent block", expected: "move it under 'intent NAME'")
                 }
-                if kind.requiresValue, phrase.value == nil, !captures(phrase.expression, definition: definition, visiting: []) {
+                if kind.requiresValue, phrase.value == nil, !captures(phrase.expression) {
                     error(
                         phrase.span, "phrase '\(phrase.label)' sets nothing",
                         expected: "give it a value ('\(phrase.label) = VALUE:') or capture one ({list})")
                 }
             }
-            if canMatchNothing(phrase.expression, definition: definition, visiting: []) {
+            if canMatchNothing(phrase.expression) {
                 error(phrase.span, "phrase '\(phrase.label)' can match nothing", expected: "expected at least one part that is not optional")
             }
         }
         for list in definition.lists {
-            for entry in list.entries where canMatchNothing(entry.expression, definition: definition, visiting: []) {
+            for entry in list.entries where canMatchNothing(entry.expression) {
                 error(entry.span, "list entry '\(entry.value)' can match nothing", expected: "expected at least one word that is not optional")
             }
         }
     }
 
     /// Whether the expression captures a value on every path that matters: some `{list}` in it
-    /// or in a rule it uses.
+    /// or in a rule it uses. Follows the path taken, for rules with a cycle (see `RuleFacts`).
     private func captures(_ expression: Expression, definition: GrammarDefinition, visiting: Set<String>) -> Bool {
         expression.references.contains { reference in
             switch reference {
@@ -259,6 +272,8 @@ struct GrammarValidator {
         }
     }
 
+    /// Whether the expression can match the empty text, following the path taken, for rules
+    /// with a cycle (see `RuleFacts`).
     private func canMatchNothing(_ expression: Expression, definition: GrammarDefinition, visiting: Set<String>) -> Bool {
         switch expression {
         case .word, .listReference: false

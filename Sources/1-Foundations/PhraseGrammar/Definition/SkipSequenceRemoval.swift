@@ -72,12 +72,22 @@ struct SkipSequenceRemoval {
         case .word, .ruleReference, .listReference:
             return nil
         case .sequence(let parts):
-            let inner = rewritten(parts)
-            let current = inner ?? parts
-            guard current.indices.contains(where: { longestSkip(in: current, at: $0) != nil }) else {
-                return inner.map { .sequence($0) }
+            // NB: one pass looks for skip phrases at the words and rewrites the other parts.
+            // Rewriting changes no word, so where skip phrases start is the same before and after.
+            var inner: [Expression]?
+            var hasSkip = false
+            for index in parts.indices {
+                switch parts[index] {
+                case .word: if !hasSkip, longestSkip(in: parts, at: index) != nil { hasSkip = true }
+                case .ruleReference, .listReference: break
+                case .sequence, .alternative, .permutation, .optional:
+                    guard let changed = rewritten(parts[index]) else { continue }
+                    if inner == nil { inner = parts }
+                    inner?[index] = changed
+                }
             }
-            return .sequence(removingSkips(from: current))
+            guard hasSkip else { return inner.map { .sequence($0) } }
+            return .sequence(removingSkips(from: inner ?? parts))
         case .alternative(let parts, let span):
             return rewritten(parts).map { .alternative($0, at: span) }
         case .permutation(let parts, let span):

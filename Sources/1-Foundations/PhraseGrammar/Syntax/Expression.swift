@@ -25,12 +25,30 @@ public indirect enum Expression: Hashable, Sendable {
 
     /// Every rule and list reference in the expression, in source order.
     var references: [Expression] {
+        var references: [Expression] = []
+        collectReferences(into: &references)
+        return references
+    }
+
+    /// Whether a `{list}` is written in the expression (rules not expanded).
+    var containsListReference: Bool {
         switch self {
-        case .word: []
+        case .word, .ruleReference: false
+        case .listReference: true
+        case .optional(let part, _): part.containsListReference
         case .sequence(let parts), .alternative(let parts, _), .permutation(let parts, _):
-            parts.flatMap(\.references)
-        case .optional(let part, _): part.references
-        case .ruleReference, .listReference: [self]
+            parts.contains { $0.containsListReference }
+        }
+    }
+
+    // NB: one array for the whole expression, not one per node joined by `flatMap`.
+    private func collectReferences(into references: inout [Expression]) {
+        switch self {
+        case .word: break
+        case .sequence(let parts), .alternative(let parts, _), .permutation(let parts, _):
+            for part in parts { part.collectReferences(into: &references) }
+        case .optional(let part, _): part.collectReferences(into: &references)
+        case .ruleReference, .listReference: references.append(self)
         }
     }
 }

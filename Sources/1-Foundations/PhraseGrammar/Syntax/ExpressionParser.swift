@@ -14,6 +14,12 @@ struct ExpressionParser {
     private let firstColumn: Int
     private var index: Int
     private(set) var diagnostics: [SourceDiagnostic] = []
+    /// The parts read so far, of every group still open: each level's permutation parts, then
+    /// its alternatives, then its current sequence, above those of the group around it.
+    // NB: a group's parts become an array only when it is closed, in one allocation of the
+    // right size, instead of three arrays per group grown an element at a time; a group of one
+    // part makes none. The buffer is kept from one line to the next by `GrammarFileParser`.
+    private var parts: [Expression] = []
 
     /// A parser of `range` of `line`, which starts and ends at Characters.
     init(line: GrammarLine, range: Range<Int>) {
@@ -25,9 +31,12 @@ struct ExpressionParser {
         self.index = range.lowerBound
     }
 
-    /// Parses the whole text as alternatives; nil when it holds nothing usable.
-    mutating func parse() -> Expression? {
-        parseAlternatives(closer: nil, opener: nil)
+    /// Parses the whole text as alternatives; nil when it holds nothing usable. `scratch` is
+    /// working space, left empty.
+    mutating func parse(scratch: inout [Expression]) -> Expression? {
+        swap(&parts, &scratch)
+        defer { swap(&parts, &scratch) }
+        return parseAlternatives(closer: nil, opener: nil)
     }
 
     // MARK: - Positions
@@ -102,15 +111,38 @@ struct ExpressionParser {
 
     /// `a b | c ; d` up to `closer` (or the end of the line).
     private mutating func parseAlternatives(closer: UInt8?, opener: (UInt8, Int)?) -> Expression? {
-        var permutationParts: [Expression] = []
-        var alternatives: [Expression] = []
-        var sequence: [Expression] = []
+        // The permutation parts are `parts[permutationStart..<alternativesStart]`, the
+        // alternatives `parts[alternativesStart..<sequenceStart]`, the sequence the rest.
+        let permutationStart = parts.count
+        var alternativesStart = permutationStart
+        var sequenceStart = permutationStart
         var sawSeparator = false
         var separatorPosition = index
         let first = index
+        // NB: every return below leaves `parts` as it found it; a single part is handed back by
+        // `removeLast`, moved rather than copied and released.
 
-        func collapse(_ parts: [Expression], at position: Int, _ parser: ExpressionParser) -> Expression? {
-            parts.isEmpty ? nil : parts.count == 1 ? parts[0] : .alternative(parts, at: parser.span(at: position))
+        /// The parts from `start` on as one expression (nil when there are none), in their place.
+        func collapse(from start: Int, _ make: ([Expression]) -> Expression) -> Bool {
+            guard parts.count > start else { return false }
+            if parts.count > start + 1 {
+                let expression = make(Array(parts[start...]))
+                truncateParts(to: start + 1)
+                parts[start] = expression
+            }
+            return true
+        }
+        /// Ends the sequence: it becomes the last alternative.
+        func endSequence() {
+            _ = collapse(from: sequenceStart) { .sequence($0) }
+            sequenceStart = parts.count
+        }
+        /// Ends the alternatives: they become the last permutation part; false when there are none.
+        func endAlternatives() -> Bool {
+            let collapsed = collapse(from: alternativesStart) { .alternative($0, at: span(at: first)) }
+            alternativesStart = parts.count
+            sequenceStart = parts.count
+            return collapsed
         }
 
         while true {
@@ -130,29 +162,20 @@ struct ExpressionParser {
             }
             switch byte {
             case UInt8(ascii: "|"):
-                if sequence.isEmpty {
+                if parts.count == sequenceStart {
                     error(at: index, "empty alternative", expected: "expected words before '|'; use [ ] for an optional part")
                 } else {
-                    alternatives.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
-                    // NB: a one-part sequence (most alternatives) leaves its buffer unshared, to
-                    // be filled again instead of a new one being allocated for every part.
-                    sequence.removeAll(keepingCapacity: true)
+                    endSequence()
                 }
                 sawSeparator = true
                 separatorPosition = index
                 index += 1
             case UInt8(ascii: ";"):
                 if closer == UInt8(ascii: ")") {
-                    if !sequence.isEmpty {
-                        alternatives.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
-                        sequence.removeAll(keepingCapacity: true)
-                    }
-                    if let part = collapse(alternatives, at: first, self) {
-                        permutationParts.append(part)
-                    } else {
+                    endSequence()
+                    if !endAlternatives() {
                         error(at: index, "empty permutation part", expected: "expected words before ';'")
                     }
-                    alternatives = []
                     sawSeparator = false
                 } else {
                     error(at: index, "';' outside ( )", expected: "permutation parts are written (a; b; c)")
@@ -164,7 +187,7 @@ struct ExpressionParser {
                 let isGroup = byte == UInt8(ascii: "(")
                 let close = isGroup ? UInt8(ascii: ")") : UInt8(ascii: "]")
                 if let inner = parseAlternatives(closer: close, opener: (byte, openPosition)) {
-                    sequence.append(isGroup ? inner : .optional(inner, at: span(at: openPosition)))
+                    parts.append(isGroup ? inner : .optional(inner, at: span(at: openPosition)))
                 } else {
                     error(
                         at: openPosition, isGroup ? "empty group" : "empty optional part",
@@ -175,13 +198,13 @@ struct ExpressionParser {
                 index += 1
             case UInt8(ascii: "<"):
                 if let name = readName(opener: UInt8(ascii: "<"), closer: UInt8(ascii: ">")) {
-                    sequence.append(.ruleReference(name: name.text, at: span(at: name.position - 1, length: length(of: name.text) + 2)))
+                    parts.append(.ruleReference(name: name.text, at: span(at: name.position - 1, length: length(of: name.text) + 2)))
                 }
             case UInt8(ascii: "{"):
                 let openPosition = index
                 if let name = readName(opener: UInt8(ascii: "{"), closer: UInt8(ascii: "}")) {
                     if let reference = listReference(name.text, at: openPosition) {
-                        sequence.append(reference)
+                        parts.append(reference)
                     } else {
                         error(
                             at: name.position, length: length(of: name.text), "malformed list reference '{\(name.text)}'",
@@ -199,7 +222,7 @@ struct ExpressionParser {
                 } else {
                     error(at: openPosition, "unterminated quote", expected: "expected '\"' to close the quote at \(line.number):\(column(openPosition))")
                 }
-                if let words = words(text, at: openPosition, length: text.count + 2) { sequence.append(words) }
+                if let words = words(text, at: openPosition, length: text.count + 2) { parts.append(words) }
             default:
                 let wordStart = index
                 var isPlain = true  // only a-z: the word is its own single token
@@ -217,28 +240,39 @@ struct ExpressionParser {
                 }
                 let text = string(wordStart, index)
                 if isPlain, !text.isEmpty {
-                    sequence.append(.word(text, at: span(at: wordStart, length: index - wordStart)))
+                    parts.append(.word(text, at: span(at: wordStart, length: index - wordStart)))
                 } else if let words = words(text, at: wordStart, length: text.count) {
-                    sequence.append(words)
+                    parts.append(words)
                 }
             }
         }
-        if !sequence.isEmpty {
-            alternatives.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
+        if parts.count > sequenceStart {
+            endSequence()
         } else if sawSeparator {
             error(at: separatorPosition, "empty alternative", expected: "expected words after '|'")
         }
-        if !permutationParts.isEmpty {
-            if let last = collapse(alternatives, at: first, self) { permutationParts.append(last) }
-            if permutationParts.count > 6 {
-                error(at: first, "a permutation of \(permutationParts.count) parts has too many orders", expected: "use at most 6 parts")
-                return permutationParts[0]
+        if alternativesStart > permutationStart {
+            _ = endAlternatives()
+            let count = parts.count - permutationStart
+            if count > 6 {
+                error(at: first, "a permutation of \(count) parts has too many orders", expected: "use at most 6 parts")
+                let part = parts[permutationStart]
+                truncateParts(to: permutationStart)
+                return part
             }
             // The span is the '(' before the parts (a single byte).
             let span = span(at: first > start ? first - 1 : first)
-            return permutationParts.count == 1 ? permutationParts[0] : .permutation(permutationParts, at: span)
+            if count == 1 { return parts.removeLast() }
+            let permutation = Expression.permutation(Array(parts[permutationStart...]), at: span)
+            truncateParts(to: permutationStart)
+            return permutation
         }
-        return collapse(alternatives, at: first, self)
+        return endAlternatives() ? parts.removeLast() : nil
+    }
+
+    /// Drops the parts from `count` on.
+    private mutating func truncateParts(to count: Int) {
+        parts.removeSubrange(count...)
     }
 
     /// Reads `name` from `<name>` or `{name}`; the index ends after the closer.

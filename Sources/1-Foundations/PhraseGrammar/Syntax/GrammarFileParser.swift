@@ -30,6 +30,8 @@ struct GrammarFileParser {
         case none, rule(Int), skip(Int), listEntry(Int, Int), phrase(Int), wildcardSetting(Int, String)
     }
 
+    /// Working space for `ExpressionParser`, kept from one line to the next.
+    private var scratch: [Expression] = []
     private var container = Container.none
     private var lastContinuable = Continuable.none
 
@@ -78,7 +80,7 @@ struct GrammarFileParser {
     private mutating func expression(_ text: Range<Int>) -> Expression? {
         let first = line.skippingSpaces(text)
         var parser = ExpressionParser(line: line, range: first..<text.upperBound)
-        let expression = parser.parse()
+        let expression = parser.parse(scratch: &scratch)
         if !parser.diagnostics.isEmpty {
             diagnostics += parser.diagnostics
         } else if expression == nil {

@@ -35,18 +35,26 @@ struct GrammarLine {
         var high: UInt8 = 0
         // NB: one pass over the bytes finds the comment and the end of the line and tells
         // whether the text is ASCII. `#`, `"` and "\n" are ASCII, so a UTF-8 byte equal to one
-        // is that scalar.
+        // is that scalar. They are all below '$': most bytes are past them after one comparison
+        // (and bytes below '$' cannot make `high` reach 0x80).
         bytes.withUnsafeBufferPointer { buffer in
             var inQuote = false
             while end < buffer.count {
                 let byte = buffer[end]
-                if byte == UInt8(ascii: "\n") { break }
-                if textEnd < 0 {
-                    if byte == UInt8(ascii: "\"") { inQuote.toggle() }
-                    if byte == UInt8(ascii: "#"), !inQuote { textEnd = end } else { high |= byte }
+                if byte > UInt8(ascii: "#") {
+                    high |= byte
+                } else if byte == UInt8(ascii: "\n") {
+                    return
+                } else if byte == UInt8(ascii: "\"") {
+                    inQuote.toggle()
+                } else if byte == UInt8(ascii: "#"), !inQuote {
+                    textEnd = end
+                    break
                 }
                 end += 1
             }
+            // After a comment: only the end of the line matters.
+            while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
         }
         nextStart = end + 1
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
