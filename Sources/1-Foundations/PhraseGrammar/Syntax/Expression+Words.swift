@@ -1,16 +1,4 @@
 extension Expression {
-    /// Calls `body` with every literal word written in the expression and its span (rules not
-    /// expanded), in source order, without collecting them into an array.
-    func forEachWord(_ body: (String, SourceSpan) -> Void) {
-        switch self {
-        case .word(let word, let span): body(word, span)
-        case .sequence(let parts), .alternative(let parts, _), .permutation(let parts, _):
-            for part in parts { part.forEachWord(body) }
-        case .optional(let part, _): part.forEachWord(body)
-        case .ruleReference, .listReference: break
-        }
-    }
-
     /// The texts the expression can match (captures shown as `{name}`), at most `limit`.
     func sampleTexts(rules: [String: RuleDeclaration], limit: Int) -> [String] {
         switch self {
