@@ -63,7 +63,7 @@ public struct CompiledGrammar: Sendable {
         var lastFile: (path: String, name: String) = ("", "")
         func fileName(_ path: String) -> String {
             if path == lastFile.path, !path.isEmpty { return lastFile.name }
-            let name = fileNames[path] ?? Self.fileName(of: path)
+            let name = fileNames[path] ?? SourceSpan.fileName(path)
             fileNames[path] = name
             lastFile = (path, name)
             return name
@@ -135,21 +135,6 @@ public struct CompiledGrammar: Sendable {
         phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
         rebuildLists(code: &code)
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
-    }
-
-    /// `SourceSpan.fileName(path)`, found on the bytes of an ASCII path (where each character
-    /// is one byte, so splitting bytes at "/" splits characters there too).
-    // NB: splitting the path into Characters cost some 20,000 instructions per file.
-    static func fileName(of path: String) -> String {
-        let utf8 = path.utf8
-        let slash = UInt8(ascii: "/")
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return SourceSpan.fileName(path) }
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
-        guard end > utf8.startIndex else { return path }
-        var start = end
-        while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
-        return String(path[start..<end])
     }
 
     /// The ids of `words`, adding the new ones to `vocabulary` in sorted order, so word ids (and
