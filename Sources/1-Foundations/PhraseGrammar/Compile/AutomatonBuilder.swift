@@ -70,7 +70,7 @@ struct AutomatonBuilder {
                 // its node takes the place of the nodes it is reached from.
                 let id = code.vocabularyID(ofWord: partEntry.value, in: &vocabulary)
                 let target = newNode()
-                for index in current { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: target)) }
+                addWordEdges(id, from: current, to: target)
                 if top == base {
                     push(target)
                 } else {
@@ -90,7 +90,7 @@ struct AutomatonBuilder {
                 if partEntry.kind == .word {
                     if wordTarget < 0 { wordTarget = newNode() }
                     let id = code.vocabularyID(ofWord: partEntry.value, in: &vocabulary)
-                    for index in from { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: wordTarget)) }
+                    addWordEdges(id, from: from, to: wordTarget)
                 } else {
                     _ = insert(part, from: from, code: &code, vocabulary: &vocabulary, captures: &captures)
                 }
@@ -132,9 +132,15 @@ struct AutomatonBuilder {
     private mutating func addWord(_ word: Int32, from: Range<Int>, code: inout ExpressionCode, vocabulary: inout TokenVocabulary) -> Range<Int> {
         let id = code.vocabularyID(ofWord: word, in: &vocabulary)
         let target = newNode()
-        for index in from { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: target)) }
+        addWordEdges(id, from: from, to: target)
         push(target)
         return top - 1 ..< top
+    }
+
+    /// Adds an edge for vocabulary id `id` from each node at `stack[range]` to `target`.
+    @inline(__always)
+    private mutating func addWordEdges(_ id: Int32, from range: Range<Int>, to target: Int32) {
+        for index in range { wordEdges.append(PhraseAutomaton.WordEdge(from: stack[index], word: id, to: target)) }
     }
 
     private mutating func newNode() -> Int32 {
