@@ -35,6 +35,28 @@ import Testing
         #expect(source.lines == ["one", "two", "three"])
         #expect(source.line(2) == "two")
     }
+
+    @Test func aFinalNewlineEndsTheLastLineAndEmptyTextIsOneEmptyLine() {
+        let source = SourceText(file: "f", text: "a\nb\n")
+        #expect(source.lines == ["a", "b", ""])
+        #expect(source.line(0) == nil)
+        #expect(source.line(3) == "")
+        #expect(source.line(4) == nil)
+        #expect(SourceText(file: "f", text: "").lines == [""])
+    }
+
+    @Test func cutsASpanOfCharactersFromALine() {
+        let source = SourceText(file: "f", text: "list ride = SUV | XL\r\nvoilà XL | cafe\u{301} | ok\n")
+        #expect(source.text(line: 1, column: 13, length: 3) == "SUV")
+        #expect(source.text(line: 1, column: 19, length: 2) == "XL")
+        #expect(source.text(line: 1, column: 19, length: 3) == nil)
+        #expect(source.text(line: 2, column: 7, length: 2) == "XL")
+        #expect(source.text(line: 2, column: 12, length: 4) == "cafe\u{301}")
+        #expect(source.text(line: 2, column: 19, length: 2) == "ok")
+        #expect(source.text(line: 3, column: 1, length: 0) == "")
+        #expect(source.text(line: 4, column: 1, length: 1) == nil)
+        #expect(source.text(line: 1, column: 0, length: 1) == nil)
+    }
 }
 
 @Suite struct SuggestionTests {
