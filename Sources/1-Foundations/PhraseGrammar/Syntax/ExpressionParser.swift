@@ -96,7 +96,7 @@ struct ExpressionParser {
 
     /// The text of `bytes[low..<high]`.
     private func string(_ low: Int, _ high: Int) -> String {
-        String(decoding: bytes[low..<high], as: UTF8.self)
+        line.string(low..<high)
     }
 
     // MARK: - Grammar
