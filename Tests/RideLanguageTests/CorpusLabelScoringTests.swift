@@ -124,3 +124,14 @@ import Testing
         #expect((object["total"] as? [String: Any])?["turns"] as? Int == total.turnCount)
     }
 }
+
+@Suite struct PlaceComparisonTests {
+    @Test func anExactPlaceIgnoresALeadingThe() {
+        #expect(CorpusTally.placeWords("the Airport") == CorpusTally.placeWords("Airport"))
+        #expect(CorpusTally.placeWords("The") == ["the"])
+        #expect(CorpusTally.placeWords("Airport the") != CorpusTally.placeWords("Airport"))
+        #expect(CorpusTally.halfTheWords(of: "Forbes Avenue", in: "Forbes"))
+        #expect(!CorpusTally.halfTheWords(of: "Forbes and Murray", in: "Forbes"))
+        #expect(!CorpusTally.halfTheWords(of: "", in: "Forbes"))
+    }
+}
