@@ -98,6 +98,22 @@ import Testing
         #expect(report.misses.contains { $0.category == "scheduledPickupTime" })
     }
 
+    @Test(.enabled(if: GrammarFixture.hasSTARCorpus))
+    func theSTARCorpusIsScoredOnWhatItLabelsWithItsTargets() throws {
+        let report = try CorpusScorer(grammar: try GrammarFixture.grammar()).score(corpusAt: GrammarFixture.starCorpus)
+        #expect(report.turnCount == 6_090)
+        #expect(report.labels.isSuperset(of: [.pickup, .dropOff, .requestRide, .getRideStatus, .nearDomain, .rideCancel]))
+        #expect(report.figure("pickup recall (half the words)")?.ratio.total == 252)
+        #expect(report.figure("GetRideStatus recall")?.ratio.total == 160)
+        #expect(report.figure("intent false positives (other domain)")?.ratio.total == 4_000)
+        #expect(report.figure("intent false positives (near domain)")?.ratio.total == 663)
+        #expect(report.figure("intent false positives (other domain)")?.target == .atMost(0.005))
+        for absent in ["answer recall", "answer precision", "partySize recall", "rideOption recall", "closing recall", "question recall"] {
+            #expect(report.figure(absent) == nil, "\(absent)")
+        }
+        #expect(!report.misses.contains { $0.category.hasPrefix("answer") })
+    }
+
     @Test func readsSTARsFields() throws {
         let line = #"{"id": "star/1/2", "text": "Airport", "context": "Where are you departing from?", "domain": "ride", "intent": null, "slots": {"pickup": "Airport"}, "sharedRide": null, "answer": null, "requests": [], "closing": false, "service": "ride_book", "unspanned": ["dropOff"], "nearDomain": false, "rideChange": true, "rideCancel": false, "swapped": true}"#
         let record = try JSONDecoder().decode(CorpusRecord.self, from: Data(line.utf8))
