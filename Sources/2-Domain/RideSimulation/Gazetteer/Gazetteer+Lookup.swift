@@ -2,8 +2,9 @@ import RideIntents
 
 extension Gazetteer {
     /// Looks a spoken place up: a place name or alias ("SFO", "the Ferry Building", "Starbucks in
-    /// Palo Alto"), then a street address on a known street ("659 Merchant St"), then a keyboard
-    /// slip in one place's name ("Golden Gate Brigde", taken as `.corrected`), then a near miss.
+    /// Palo Alto"), then a street address on a known street ("659 Merchant St"), then the corner of
+    /// two known streets ("Haight and Fillmore", "24th & Mission"), then a keyboard slip in one
+    /// place's name ("Golden Gate Brigde", taken as `.corrected`), then a near miss.
     /// `nil` when nothing matches, and for a text longer than any place's name can be.
     public func lookUp(_ text: String) -> PlaceMatch? {
         // NB: a text too long to name a place is refused before it is normalised or compared
@@ -17,6 +18,10 @@ extension Gazetteer {
         }
         if let address = StreetAddressQuery(text) {
             return lookUpAddress(address)
+        }
+        let corners = StreetIntersection.corners(of: words, streets: streets, keys: streetKeys)
+        if !corners.isEmpty {
+            return PlaceMatch(placemarks: corners.map(placemark), quality: .exact)
         }
         let loose = looseMatches(words)
         guard let best = loose.first else { return nil }
@@ -127,6 +132,16 @@ extension Gazetteer {
             }
         }
         return best
+    }
+
+    /// A street corner as a placemark: "Haight Street and Fillmore Street".
+    private func placemark(_ corner: StreetIntersection.Corner) -> Placemark {
+        let first = streets[corner.first], second = streets[corner.second]
+        let name = "\(first.name) and \(second.name)"
+        return Placemark(
+            name: name, thoroughfare: name, locality: first.locality, location: corner.location,
+            identifier: "corner:\(Self.slug(first.name))-\(Self.slug(second.name))-\(Self.slug(first.locality))"
+        )
     }
 
     /// "Market Street" → "market-street".
