@@ -21,6 +21,20 @@ import Testing
         #expect(object["turns"] as? Int == 2)
         let figures = try #require(object["figures"] as? [[String: Any]])
         #expect(figures.contains { $0["name"] as? String == "RequestRide recall" && $0["hits"] as? Int == 1 })
+        #expect(object["corpus"] as? String == corpus.path)
+        #expect(object["labels"] as? [String] == ["RequestRide", "dropOff"])
+        // Only what the corpus labels: no answers, no pickups.
+        #expect(!figures.contains { ($0["name"] as? String)?.hasPrefix("answer") == true || ($0["name"] as? String)?.hasPrefix("pickup") == true })
+    }
+
+    @Test func oneCorpusPrintsItsReportWithoutHeadings() throws {
+        let corpus = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let result = try HailProcess.run(["tune", corpus.path, "--misses", "0"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("2 turns\n"))
+        #expect(!result.standardOutput.contains("== "))
+        #expect(result.standardOutput.contains("misses: RequestRide (1)"))
     }
 
     static func starLikeCorpus() throws -> URL {
