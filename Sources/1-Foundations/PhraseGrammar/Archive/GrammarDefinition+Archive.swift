@@ -28,6 +28,7 @@ extension GrammarDefinition {
             writer.write(wildcard.stopWords.sorted())
             writer.write(wildcard.notFirstWords.sorted())
             writer.write(wildcard.stripWords.sorted())
+            writer.write(wildcard.joinWords.sorted())
         }
         writer.write(skips.count)
         for skip in skips { skip.write(to: &writer) }
@@ -67,6 +68,7 @@ extension GrammarDefinition {
             wildcard.stopWords = Set(try reader.readStrings())
             wildcard.notFirstWords = Set(try reader.readStrings())
             wildcard.stripWords = Set(try reader.readStrings())
+            wildcard.joinWords = Set(try reader.readStrings())
             wildcards.append(wildcard)
         }
         skips = []

@@ -292,10 +292,18 @@ struct PhraseMatcher {
             first += 1
         }
         guard first < count, first - start < limit, first == start || boundary(at: first) == .space,
-            flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst) == 0
+            flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
         else { return (0, 0) }
         var end = first + 1
         while end < count, end - start < limit, boundary(at: end) == .space, flags(end) & CompiledWildcard.stop == 0 {
+            if flags(end) & CompiledWildcard.join != 0 {
+                // A join word stands between two words of the text, before one that could start it.
+                let after = end + 1
+                guard after < count, after - start < limit, boundary(at: after) == .space,
+                    flags(after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
+                    valueKinds[after] & CaptureCode.Kind.number.bit == 0
+                else { break }
+            }
             end += 1
         }
         wildcardMin[slot] = Int32(first + 1 - start)
@@ -373,7 +381,9 @@ struct PhraseMatcher {
                 case .wildcard:
                     let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
-                    for length in minimum...maximum {
+                    for length in minimum...maximum
+                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & CompiledWildcard.join == 0 {
+                        // A text never ends on a join word ("Haight and" is not a place).
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
                 }

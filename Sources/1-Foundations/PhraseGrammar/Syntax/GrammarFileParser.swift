@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// line starting with `|` continues the expression above it. `#` starts a comment.
 struct GrammarFileParser {
     static let keywords = ["rule", "list", "wildcard", "skip", "global", "intent", "expect"]
-    static let wildcardSettings = ["max", "stop", "not first", "strip"]
+    static let wildcardSettings = ["max", "stop", "not first", "strip", "join"]
 
     private let path: String
     /// The file's UTF-8.
@@ -363,6 +363,7 @@ struct GrammarFileParser {
             switch key {
             case "stop": file.wildcards[wildcard].stopWords.insert(word)
             case "not first": file.wildcards[wildcard].notFirstWords.insert(word)
+            case "join": file.wildcards[wildcard].joinWords.insert(word)
             default: file.wildcards[wildcard].stripWords.insert(word)
             }
         }
