@@ -215,6 +215,11 @@ struct UnderstandingBuilder {
             understanding.choice = .position(position)
             note("choice", String(position), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
             return
+        case "rideIdentifier":
+            // "the status of ride 605": the rider's own number for the ride. Hail follows the one
+            // ride under way, so the number is kept as evidence only (`--explain` shows it).
+            note("rideIdentifier", typed, rule: rule, span: capture.span, into: &understanding)
+            return
         case "named":
             switch capture.value {
             case .entry(let value), .text(let value): understanding.choice = .named(value)
