@@ -35,6 +35,7 @@ extension Understanding {
         if let payment = slots.paymentMethod { json.add("paymentMethod", payment) }
         if let time = slots.scheduledPickupTime { json.add("scheduledPickupTime", raw: timeJSON(time)) }
         if let shared = slots.sharedRideAcceptable { json.add("sharedRideAcceptable", shared) }
+        if !slots.excludedRideOptions.isEmpty { json.add("excludedRideOptions", raw: "[" + slots.excludedRideOptions.map(JSONText.quote).joined(separator: ", ") + "]") }
         if let rating = slots.rating { json.add("rating", rating) }
         if let tip = slots.tip { json.add("tip", raw: Self.dollars(tip)) }
         return json.text

@@ -109,6 +109,8 @@ public struct RideSlots: Hashable, Sendable {
     public var scheduledPickupTime: TimeExpression?
     /// Whether the user said a shared ride is fine (true) or not (false).
     public var sharedRideAcceptable: Bool?
+    /// Ride options the user ruled out ("anything but a pool", "not the SUV"), canonical names.
+    public var excludedRideOptions: [String] = []
     /// A driver rating for feedback ("rate my driver 5 stars" → 5).
     public var rating: Int?
     /// A tip for feedback ("tip $3" → $3.00).
@@ -139,6 +141,7 @@ public struct RideSlots: Hashable, Sendable {
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
             && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
+            && excludedRideOptions.isEmpty
     }
 }
 

@@ -63,6 +63,12 @@ struct UnderstandingBuilder {
                 note("closing", "true", rule: rule, span: match.span, into: &understanding)
             case .other(let kind):
                 note(kind, "", rule: rule, span: match.span, into: &understanding)
+            case .sum(let slot):
+                addUp(match.captures.filter { $0.slot == slot }, slot: slot, rule: rule, span: match.span, into: &understanding)
+                continue
+            case .exclusion(let slot):
+                for capture in match.captures where capture.slot == slot { exclude(capture, rule: rule, into: &understanding) }
+                continue
             case .none:
                 break
             }
@@ -72,6 +78,10 @@ struct UnderstandingBuilder {
             for capture in match.captures where !(isBare && isSet(capture.slot, in: understanding)) {
                 apply(capture, rule: rule, phraseSpan: match.span, into: &understanding)
             }
+        }
+        if let chosen = understanding.slots.rideOption?.vocabularyIdentifier, understanding.slots.excludedRideOptions.contains(chosen) {
+            // "not the SUV" after "an SUV": the later word against it wins.
+            understanding.slots.rideOption = nil
         }
         if understanding.slots.sharedRideAcceptable == true, understanding.slots.rideOption == nil {
             // "a shared ride is fine" picks the shared option.
@@ -156,6 +166,30 @@ struct UnderstandingBuilder {
         note(Self.target(slot: slot), value, rule: rule, span: span, into: &understanding)
     }
 
+    // MARK: - Sums and exclusions
+
+    /// `(sum)`: "me and my three kids" is 1 + 3, "3 adults and a child" 3 + 1.
+    private func addUp(_ captures: [Capture], slot: String, rule: String, span: TextSpan, into understanding: inout Understanding) {
+        guard slot == "partySize", !captures.isEmpty else { return }
+        var total = 0
+        for capture in captures {
+            guard let count = integer(capture.value), count >= 0, count <= 99 else { return }
+            total += count
+        }
+        guard total <= 99 else { return }
+        understanding.slots.partySize = total
+        note(Self.target(slot: slot), String(total), rule: rule, span: span, into: &understanding)
+    }
+
+    /// `(not)`: "anything but a pool", "no SUV" rule the option out rather than choose it.
+    private func exclude(_ capture: Capture, rule: String, into understanding: inout Understanding) {
+        guard capture.slot == "rideOption", case .entry(let value) = capture.value else { return }
+        if !understanding.slots.excludedRideOptions.contains(value) { understanding.slots.excludedRideOptions.append(value) }
+        if understanding.slots.rideOption?.vocabularyIdentifier == value { understanding.slots.rideOption = nil }
+        let typed = capture.span.text(in: parse.text)
+        note("slot:excludedRideOptions", value, rule: rule, synonym: "{\(capture.source.name)} \(typed) → \(value)", span: capture.span, into: &understanding)
+    }
+
     // MARK: - Captures
 
     private mutating func apply(_ capture: Capture, rule: String, phraseSpan: TextSpan, into understanding: inout Understanding) {
@@ -171,8 +205,9 @@ struct UnderstandingBuilder {
             if capture.slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
             shown = place.text
         case "partySize":
-            // NB: 0 is kept, so the dialog can say a ride needs at least one passenger.
-            guard let size = integer(capture.value), size >= 0, size <= 99 else { return }
+            // NB: 0 and negative sizes ("-2 people") are kept, so the dialog can say a ride needs at
+            // least one passenger; a minus sign is never dropped.
+            guard let size = integer(capture.value), size >= -99, size <= 99 else { return }
             understanding.slots.partySize = size
             shown = String(size)
         case "rideOption":

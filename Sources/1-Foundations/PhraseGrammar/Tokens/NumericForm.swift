@@ -11,6 +11,12 @@ public enum NumericForm: Hashable, Sendable {
 extension NumericForm {
     /// Reads "3", "12.50", "2nd", "9:30", "9am", "7:15p.m" from lowercased bytes.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> NumericForm? {
+        if bytes.count > 1, bytes[0] == UInt8(ascii: "-") {
+            // "-2", "-2.5": a signed number only; "-2nd" and "-9am" are nothing.
+            guard let base = bytes.baseAddress, case .number(let value)? = parse(UnsafeBufferPointer(start: base + 1, count: bytes.count - 1))
+            else { return nil }
+            return .number(-value)
+        }
         var index = 0
         var whole = 0
         var digits = 0
