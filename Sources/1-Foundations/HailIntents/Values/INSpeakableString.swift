@@ -25,6 +25,16 @@ open class INSpeakableString: NSObject, INSpeakable {
         super.init()
     }
 
+    /// A phrase tied to an entry of the app's vocabulary (Apple's earlier spelling).
+    @available(*, deprecated, renamed: "init(vocabularyIdentifier:spokenPhrase:pronunciationHint:)")
+    public convenience init(identifier: String, spokenPhrase: String, pronunciationHint: String?) {
+        self.init(vocabularyIdentifier: identifier, spokenPhrase: spokenPhrase, pronunciationHint: pronunciationHint)
+    }
+
+    /// The vocabulary identifier (Apple's earlier name).
+    @available(*, deprecated, renamed: "vocabularyIdentifier")
+    public var identifier: String? { vocabularyIdentifier }
+
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? INSpeakableString else { return false }
         return spokenPhrase == other.spokenPhrase && vocabularyIdentifier == other.vocabularyIdentifier
