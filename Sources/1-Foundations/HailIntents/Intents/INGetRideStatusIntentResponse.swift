@@ -17,8 +17,13 @@ public enum INGetRideStatusIntentResponseCode: Int, Sendable {
 open class INGetRideStatusIntentResponse: INIntentResponse {
     /// How fetching the status went.
     public let code: INGetRideStatusIntentResponseCode
-    /// The ride's status.
-    open var rideStatus: INRideStatus?
+    /// The ride's status; a copy is kept, so later changes to the status
+    /// are not in this response.
+    open var rideStatus: INRideStatus? {
+        get { storedRideStatus }
+        set { storedRideStatus = copiedOnSet(newValue) }
+    }
+    private var storedRideStatus: INRideStatus?
 
     /// A response with a code and an optional activity.
     public init(code: INGetRideStatusIntentResponseCode, userActivity: NSUserActivity?) {

@@ -20,8 +20,13 @@ public enum INRequestRideIntentResponseCode: Int, Sendable {
 open class INRequestRideIntentResponse: INIntentResponse {
     /// How the request went.
     public let code: INRequestRideIntentResponseCode
-    /// The booked (or, at confirm, the proposed) ride, with a valid `rideOption`.
-    open var rideStatus: INRideStatus?
+    /// The booked (or, at confirm, the proposed) ride, with a valid `rideOption`; a copy is kept, so later changes to the status
+    /// are not in this response.
+    open var rideStatus: INRideStatus? {
+        get { storedRideStatus }
+        set { storedRideStatus = copiedOnSet(newValue) }
+    }
+    private var storedRideStatus: INRideStatus?
 
     /// A response with a code and an optional activity.
     public init(code: INRequestRideIntentResponseCode, userActivity: NSUserActivity?) {

@@ -74,3 +74,16 @@ public class INRideCompletionStatus: NSObject {
         self.init(completed: false, canceled: true, missedPickup: true, canceledByService: true)
     }
 }
+
+extension INRideCompletionStatus: NSCopying {
+    /// A status with the same values, so that later changes to this one leave the copy alone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init(
+            completed: isCompleted, canceled: isCanceled, missedPickup: isMissedPickup, outstanding: isOutstanding,
+            paymentAmount: paymentAmount, feedbackType: feedbackType, canceledByService: isCanceledByService
+        )
+        copy.completionUserActivity = completionUserActivity
+        copy.defaultTippingOptions = defaultTippingOptions
+        return copy
+    }
+}

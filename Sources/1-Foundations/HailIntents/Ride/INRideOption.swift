@@ -31,7 +31,7 @@ open class INRideOption: NSObject {
     open var identifier: String?
 
     /// An option with its name and pickup estimate.
-    public init(name: String, estimatedPickupDate: Date) {
+    public required init(name: String, estimatedPickupDate: Date) {
         self.name = name
         self.estimatedPickupDate = estimatedPickupDate
         super.init()
@@ -39,5 +39,23 @@ open class INRideOption: NSObject {
 
     open override var description: String {
         "\(name) (\(priceRange.map { "\($0)" } ?? "no price"))"
+    }
+}
+
+extension INRideOption: NSCopying {
+    /// An option with the same values, so that later changes to this one leave the copy alone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init(name: name, estimatedPickupDate: estimatedPickupDate)
+        copy.priceRange = priceRange
+        copy.usesMeteredFare = usesMeteredFare
+        copy.disclaimerMessage = disclaimerMessage
+        copy.availablePartySizeOptions = availablePartySizeOptions
+        copy.availablePartySizeOptionsSelectionPrompt = availablePartySizeOptionsSelectionPrompt
+        copy.specialPricing = specialPricing
+        copy.specialPricingBadgeImage = specialPricingBadgeImage
+        copy.fareLineItems = fareLineItems
+        copy.userActivityForBookingInApplication = userActivityForBookingInApplication
+        copy.identifier = identifier
+        return copy
     }
 }

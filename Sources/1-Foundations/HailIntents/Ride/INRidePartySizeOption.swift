@@ -13,7 +13,7 @@ open class INRidePartySizeOption: NSObject {
     open var priceRange: INPriceRange?
 
     /// A party-size tier.
-    public init(partySizeRange: NSRange, sizeDescription: String, priceRange: INPriceRange?) {
+    public required init(partySizeRange: NSRange, sizeDescription: String, priceRange: INPriceRange?) {
         self.partySizeRange = partySizeRange
         self.sizeDescription = sizeDescription
         self.priceRange = priceRange
@@ -23,5 +23,12 @@ open class INRidePartySizeOption: NSObject {
     open override var description: String {
         let range = "\(partySizeRange.location)...\(partySizeRange.location + partySizeRange.length)"
         return "\(sizeDescription) [\(range)] \(priceRange.map { "\($0)" } ?? "option's price")"
+    }
+}
+
+extension INRidePartySizeOption: NSCopying {
+    /// A tier with the same values, so that later changes to this one leave the copy alone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        type(of: self).init(partySizeRange: partySizeRange, sizeDescription: sizeDescription, priceRange: priceRange)
     }
 }

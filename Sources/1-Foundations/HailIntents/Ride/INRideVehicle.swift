@@ -14,7 +14,20 @@ open class INRideVehicle: NSObject {
     open var mapAnnotationImage: INImage?
 
     /// A vehicle with nothing known yet.
-    public override init() {
+    public required override init() {
         super.init()
+    }
+}
+
+extension INRideVehicle: NSCopying {
+    /// A vehicle with the same values, so that later changes to this one leave the copy alone.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.location = location
+        copy.registrationPlate = registrationPlate
+        copy.manufacturer = manufacturer
+        copy.model = model
+        copy.mapAnnotationImage = mapAnnotationImage
+        return copy
     }
 }
