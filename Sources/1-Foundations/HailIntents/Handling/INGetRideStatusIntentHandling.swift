@@ -7,12 +7,16 @@ import Foundation
 /// until `stopSendingUpdates(for:)`.
 public protocol INGetRideStatusIntentHandling: NSObjectProtocol {
     /// Does what the intent asks and answers with the outcome (required: implement one form).
-    func handle(intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void)
+    func handle(
+        intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
+    )
     /// Does what the intent asks and answers with the outcome (required: implement one form).
     func handle(intent: INGetRideStatusIntent) async -> INGetRideStatusIntentResponse
 
     /// Checks that the intent can be handled, before `handle` (optional).
-    func confirm(intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void)
+    func confirm(
+        intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
+    )
     /// Checks that the intent can be handled, before `handle` (optional).
     func confirm(intent: INGetRideStatusIntent) async -> INGetRideStatusIntentResponse
 
@@ -27,27 +31,39 @@ public protocol INGetRideStatusIntentHandling: NSObjectProtocol {
 // MARK: - Defaults: either form calls the other; a left-out requirement answers as SiriKit would.
 
 extension INGetRideStatusIntentHandling {
-    public func handle(intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void) {
+    public func handle(
+        intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
+    ) {
         HandlerBridge.completionFormDefault(
             "INGetRideStatusIntentHandling.handle(intent:completion:)", completion: completion,
-            defaultAnswer: { HandlerBridge.defaultResponse(INGetRideStatusIntentResponse(code: .failure, userActivity: nil), of: $0) },
+            defaultAnswer: {
+                HandlerBridge.defaultResponse(INGetRideStatusIntentResponse(code: .failure, userActivity: nil), of: $0)
+            },
             asyncForm: { await self.handle(intent: intent) }
         )
     }
 
     public func handle(intent: INGetRideStatusIntent) async -> INGetRideStatusIntentResponse {
-        await HandlerBridge.asyncFormDefault("INGetRideStatusIntentHandling.handle(intent:completion:)") { self.handle(intent: intent, completion: $0) }
+        await HandlerBridge.asyncFormDefault("INGetRideStatusIntentHandling.handle(intent:completion:)") {
+            self.handle(intent: intent, completion: $0)
+        }
     }
 
-    public func confirm(intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void) {
+    public func confirm(
+        intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
+    ) {
         HandlerBridge.completionFormDefault(
             "INGetRideStatusIntentHandling.confirm(intent:completion:)", completion: completion,
-            defaultAnswer: { HandlerBridge.defaultResponse(INGetRideStatusIntentResponse(code: .ready, userActivity: nil), of: $0) },
+            defaultAnswer: {
+                HandlerBridge.defaultResponse(INGetRideStatusIntentResponse(code: .ready, userActivity: nil), of: $0)
+            },
             asyncForm: { await self.confirm(intent: intent) }
         )
     }
 
     public func confirm(intent: INGetRideStatusIntent) async -> INGetRideStatusIntentResponse {
-        await HandlerBridge.asyncFormDefault("INGetRideStatusIntentHandling.confirm(intent:completion:)") { self.confirm(intent: intent, completion: $0) }
+        await HandlerBridge.asyncFormDefault("INGetRideStatusIntentHandling.confirm(intent:completion:)") {
+            self.confirm(intent: intent, completion: $0)
+        }
     }
 }

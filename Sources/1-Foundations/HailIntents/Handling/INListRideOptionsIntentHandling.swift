@@ -6,12 +6,16 @@ import Foundation
 /// `async`.
 public protocol INListRideOptionsIntentHandling: NSObjectProtocol {
     /// Does what the intent asks and answers with the outcome (required: implement one form).
-    func handle(intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void)
+    func handle(
+        intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
+    )
     /// Does what the intent asks and answers with the outcome (required: implement one form).
     func handle(intent: INListRideOptionsIntent) async -> INListRideOptionsIntentResponse
 
     /// Checks that the intent can be handled, before `handle` (optional).
-    func confirm(intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void)
+    func confirm(
+        intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
+    )
     /// Checks that the intent can be handled, before `handle` (optional).
     func confirm(intent: INListRideOptionsIntent) async -> INListRideOptionsIntentResponse
 
@@ -33,28 +37,40 @@ public protocol INListRideOptionsIntentHandling: NSObjectProtocol {
 // MARK: - Defaults: either form calls the other; a left-out requirement answers as SiriKit would.
 
 extension INListRideOptionsIntentHandling {
-    public func handle(intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void) {
+    public func handle(
+        intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
+    ) {
         HandlerBridge.completionFormDefault(
             "INListRideOptionsIntentHandling.handle(intent:completion:)", completion: completion,
-            defaultAnswer: { HandlerBridge.defaultResponse(INListRideOptionsIntentResponse(code: .failure, userActivity: nil), of: $0) },
+            defaultAnswer: {
+                HandlerBridge.defaultResponse(INListRideOptionsIntentResponse(code: .failure, userActivity: nil), of: $0)
+            },
             asyncForm: { await self.handle(intent: intent) }
         )
     }
 
     public func handle(intent: INListRideOptionsIntent) async -> INListRideOptionsIntentResponse {
-        await HandlerBridge.asyncFormDefault("INListRideOptionsIntentHandling.handle(intent:completion:)") { self.handle(intent: intent, completion: $0) }
+        await HandlerBridge.asyncFormDefault("INListRideOptionsIntentHandling.handle(intent:completion:)") {
+            self.handle(intent: intent, completion: $0)
+        }
     }
 
-    public func confirm(intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void) {
+    public func confirm(
+        intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
+    ) {
         HandlerBridge.completionFormDefault(
             "INListRideOptionsIntentHandling.confirm(intent:completion:)", completion: completion,
-            defaultAnswer: { HandlerBridge.defaultResponse(INListRideOptionsIntentResponse(code: .ready, userActivity: nil), of: $0) },
+            defaultAnswer: {
+                HandlerBridge.defaultResponse(INListRideOptionsIntentResponse(code: .ready, userActivity: nil), of: $0)
+            },
             asyncForm: { await self.confirm(intent: intent) }
         )
     }
 
     public func confirm(intent: INListRideOptionsIntent) async -> INListRideOptionsIntentResponse {
-        await HandlerBridge.asyncFormDefault("INListRideOptionsIntentHandling.confirm(intent:completion:)") { self.confirm(intent: intent, completion: $0) }
+        await HandlerBridge.asyncFormDefault("INListRideOptionsIntentHandling.confirm(intent:completion:)") {
+            self.confirm(intent: intent, completion: $0)
+        }
     }
 
     public func resolvePickupLocation(
@@ -68,7 +84,9 @@ extension INListRideOptionsIntentHandling {
     }
 
     public func resolvePickupLocation(for intent: INListRideOptionsIntent) async -> INPlacemarkResolutionResult {
-        await HandlerBridge.asyncFormDefault("INListRideOptionsIntentHandling.resolvePickupLocation(for:with:)") { self.resolvePickupLocation(for: intent, with: $0) }
+        await HandlerBridge.asyncFormDefault("INListRideOptionsIntentHandling.resolvePickupLocation(for:with:)") {
+            self.resolvePickupLocation(for: intent, with: $0)
+        }
     }
 
     public func resolveDropOffLocation(
@@ -82,6 +100,8 @@ extension INListRideOptionsIntentHandling {
     }
 
     public func resolveDropOffLocation(for intent: INListRideOptionsIntent) async -> INPlacemarkResolutionResult {
-        await HandlerBridge.asyncFormDefault("INListRideOptionsIntentHandling.resolveDropOffLocation(for:with:)") { self.resolveDropOffLocation(for: intent, with: $0) }
+        await HandlerBridge.asyncFormDefault("INListRideOptionsIntentHandling.resolveDropOffLocation(for:with:)") {
+            self.resolveDropOffLocation(for: intent, with: $0)
+        }
     }
 }

@@ -58,25 +58,33 @@ extension INRequestRideIntentHandling {
     public func handle(intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void) {
         HandlerBridge.completionFormDefault(
             "INRequestRideIntentHandling.handle(intent:completion:)", completion: completion,
-            defaultAnswer: { HandlerBridge.defaultResponse(INRequestRideIntentResponse(code: .failure, userActivity: nil), of: $0) },
+            defaultAnswer: {
+                HandlerBridge.defaultResponse(INRequestRideIntentResponse(code: .failure, userActivity: nil), of: $0)
+            },
             asyncForm: { await self.handle(intent: intent) }
         )
     }
 
     public func handle(intent: INRequestRideIntent) async -> INRequestRideIntentResponse {
-        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.handle(intent:completion:)") { self.handle(intent: intent, completion: $0) }
+        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.handle(intent:completion:)") {
+            self.handle(intent: intent, completion: $0)
+        }
     }
 
     public func confirm(intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void) {
         HandlerBridge.completionFormDefault(
             "INRequestRideIntentHandling.confirm(intent:completion:)", completion: completion,
-            defaultAnswer: { HandlerBridge.defaultResponse(INRequestRideIntentResponse(code: .ready, userActivity: nil), of: $0) },
+            defaultAnswer: {
+                HandlerBridge.defaultResponse(INRequestRideIntentResponse(code: .ready, userActivity: nil), of: $0)
+            },
             asyncForm: { await self.confirm(intent: intent) }
         )
     }
 
     public func confirm(intent: INRequestRideIntent) async -> INRequestRideIntentResponse {
-        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.confirm(intent:completion:)") { self.confirm(intent: intent, completion: $0) }
+        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.confirm(intent:completion:)") {
+            self.confirm(intent: intent, completion: $0)
+        }
     }
 
     public func resolvePickupLocation(
@@ -90,7 +98,9 @@ extension INRequestRideIntentHandling {
     }
 
     public func resolvePickupLocation(for intent: INRequestRideIntent) async -> INPlacemarkResolutionResult {
-        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolvePickupLocation(for:with:)") { self.resolvePickupLocation(for: intent, with: $0) }
+        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolvePickupLocation(for:with:)") {
+            self.resolvePickupLocation(for: intent, with: $0)
+        }
     }
 
     public func resolveDropOffLocation(
@@ -104,7 +114,9 @@ extension INRequestRideIntentHandling {
     }
 
     public func resolveDropOffLocation(for intent: INRequestRideIntent) async -> INPlacemarkResolutionResult {
-        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolveDropOffLocation(for:with:)") { self.resolveDropOffLocation(for: intent, with: $0) }
+        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolveDropOffLocation(for:with:)") {
+            self.resolveDropOffLocation(for: intent, with: $0)
+        }
     }
 
     public func resolveRideOptionName(
@@ -118,7 +130,9 @@ extension INRequestRideIntentHandling {
     }
 
     public func resolveRideOptionName(for intent: INRequestRideIntent) async -> INSpeakableStringResolutionResult {
-        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolveRideOptionName(for:with:)") { self.resolveRideOptionName(for: intent, with: $0) }
+        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolveRideOptionName(for:with:)") {
+            self.resolveRideOptionName(for: intent, with: $0)
+        }
     }
 
     public func resolvePartySize(
@@ -132,7 +146,9 @@ extension INRequestRideIntentHandling {
     }
 
     public func resolvePartySize(for intent: INRequestRideIntent) async -> INIntegerResolutionResult {
-        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolvePartySize(for:with:)") { self.resolvePartySize(for: intent, with: $0) }
+        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolvePartySize(for:with:)") {
+            self.resolvePartySize(for: intent, with: $0)
+        }
     }
 
     public func resolveScheduledPickupTime(
@@ -146,6 +162,8 @@ extension INRequestRideIntentHandling {
     }
 
     public func resolveScheduledPickupTime(for intent: INRequestRideIntent) async -> INDateComponentsRangeResolutionResult {
-        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolveScheduledPickupTime(for:with:)") { self.resolveScheduledPickupTime(for: intent, with: $0) }
+        await HandlerBridge.asyncFormDefault("INRequestRideIntentHandling.resolveScheduledPickupTime(for:with:)") {
+            self.resolveScheduledPickupTime(for: intent, with: $0)
+        }
     }
 }
