@@ -2,9 +2,13 @@ import Foundation
 
 /// How cancelling a ride went.
 public enum INCancelRideIntentResponseCode: Int, Sendable {
+    /// No code given; an error at the handle step.
     case unspecified = 0
+    /// Confirm step: ready to handle the intent.
     case ready = 1
+    /// Done.
     case success = 2
+    /// It could not be done.
     case failure = 3
 }
 

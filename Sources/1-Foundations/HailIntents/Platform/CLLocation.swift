@@ -3,7 +3,8 @@ import Foundation
 /// A position on Earth with its accuracy, course, speed and time (Core Location's `CLLocation`).
 ///
 /// A ride vehicle's `location` uses `course` to rotate its map annotation.
-open class CLLocation: NSObject {
+// NB: every stored property is a constant, so a location can cross tasks as Apple's can.
+open class CLLocation: NSObject, @unchecked Sendable {
     /// Where the location is.
     public let coordinate: CLLocationCoordinate2D
     /// Metres above sea level.

@@ -2,14 +2,23 @@ import Foundation
 
 /// The kind of account a payment method draws on.
 public enum INPaymentMethodType: Int, Sendable {
+    /// An account of unknown kind.
     case unknown = 0
+    /// A checking account.
     case checking = 1
+    /// A savings account.
     case savings = 2
+    /// A brokerage account.
     case brokerage = 3
+    /// A debit card.
     case debit = 4
+    /// A credit card.
     case credit = 5
+    /// A prepaid card.
     case prepaid = 6
+    /// A store card.
     case store = 7
+    /// Apple Pay.
     case applePay = 8
 }
 

@@ -2,8 +2,11 @@ import Foundation
 
 /// What a person handle's value is.
 public enum INPersonHandleType: Int, Sendable {
+    /// A handle of unknown kind.
     case unknown = 0
+    /// An email address.
     case emailAddress = 1
+    /// A phone number.
     case phoneNumber = 2
 }
 
