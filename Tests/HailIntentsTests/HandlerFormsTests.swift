@@ -56,9 +56,9 @@ final class AnswerBox<Answer>: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Waits up to two seconds for the answer.
+    /// Waits up to ten seconds for the answer (it comes within milliseconds unless the machine is swamped).
     func wait() async -> Answer? {
-        for _ in 0..<200 {
+        for _ in 0..<1000 {
             if let answer { return answer }
             try? await Task.sleep(nanoseconds: 10_000_000)
         }
