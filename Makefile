@@ -2,6 +2,7 @@
 #   make run    build, then start the REPL
 #   make test   build, then run every test (unit tests and every golden transcript)
 #   make bench  release build, then the benchmarks
+#   make docs   DocC documentation for the HailIntents library, into .build/docs
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
 SWIFT      ?= swift
 SCRATCH    ?= .build
@@ -9,7 +10,7 @@ ARGS       ?=
 PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: run test build release bench install deps clean
+.PHONY: run test build release bench install deps clean docs
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them (through sudo when not root).
 deps:
@@ -46,3 +47,12 @@ install: release
 
 clean:
 	rm -rf $(SCRATCH)
+
+## docs: DocC documentation for HailIntents (swift-docc-plugin), as a static site in $(DOCS).
+DOCS ?= $(SCRATCH)/docs
+docs:
+	@mkdir -p $(DOCS)
+	$(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
+	  generate-documentation --target HailIntents --warnings-as-errors \
+	  --transform-for-static-hosting --output-path $(DOCS)/HailIntents
+	@echo "hail: documentation in $(DOCS)/HailIntents (serve the folder; open /documentation/hailintents)"

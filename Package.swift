@@ -4,7 +4,8 @@
 // number under Sources/ is the layer, so the direction of every dependency is visible on disk.
 //
 //   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free),
-//                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit
+//                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit,
+//                  HailIntents (Apple's Intents API for the ride domain, for extensions on Linux)
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
 //                  simulated ride service), LineEditor (libedit behind one type)
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
@@ -21,15 +22,18 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "hail", targets: ["hail"]),
+        .library(name: "HailIntents", targets: ["HailIntents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // 1-Foundations
         .target(name: "RideIntents", path: "Sources/1-Foundations/RideIntents"),
         .target(name: "SourceDiagnostics", path: "Sources/1-Foundations/SourceDiagnostics"),
+        .target(name: "HailIntents", path: "Sources/1-Foundations/HailIntents"),
         .target(
             name: "PhraseGrammar",
             dependencies: ["SourceDiagnostics"],
@@ -125,6 +129,11 @@ let package = Package(
         // Tests mirror the modules.
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "RideIntentsTests", dependencies: ["RideIntents"]),
+        .testTarget(name: "HailIntentsTests", dependencies: ["HailIntents"]),
+        // NB: the same extension code must compile in both language modes; this one is Swift 5.
+        .testTarget(
+            name: "HailIntentsSwift5Tests", dependencies: ["HailIntents"], swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
         .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage"]),
         .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation"]),
