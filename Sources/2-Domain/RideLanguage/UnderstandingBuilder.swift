@@ -202,6 +202,12 @@ struct UnderstandingBuilder {
         switch capture.slot {
         case "pickup", "dropOff":
             guard let place = place(capture, typed: typed) else { return }
+            let current = capture.slot == "pickup" ? understanding.slots.pickup : understanding.slots.dropOff
+            if case .reference = place, case .named = current {
+                // "I'm closer to the Airport, pick me up there": "there" is the place just named.
+                note(Self.target(slot: capture.slot), current?.text ?? typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+                return
+            }
             if capture.slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
             shown = place.text
         case "partySize":
