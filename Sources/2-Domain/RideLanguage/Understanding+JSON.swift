@@ -74,19 +74,32 @@ extension Understanding {
             json.add("dayOffset", dayOffset)
             json.add("meridiemKnown", known)
         case .dated(let day, let hour, let minute, let known):
-            switch day {
-            case .weekday(let weekday, let isNext):
-                json.add("weekday", weekday)
-                json.add("next", isNext)
-            case .monthDay(let month, let dayOfMonth):
-                json.add("month", month)
-                json.add("day", dayOfMonth)
-            }
+            Self.add(day, to: &json)
             json.add("hour", hour)
             json.add("minute", minute)
             json.add("meridiemKnown", known)
+        case .window(let day, let part):
+            Self.add(day, to: &json)
+            json.add("part", part?.rawValue)
         }
         return json.text
+    }
+
+    private static func add(_ day: PickupDay, to json: inout JSONText) {
+        switch day {
+        case .offset(let days):
+            json.add("dayOffset", days)
+        case .weekday(let weekday, let isNext):
+            json.add("weekday", weekday)
+            json.add("next", isNext)
+        case .monthDay(let month, let dayOfMonth):
+            json.add("month", month)
+            json.add("day", dayOfMonth)
+        case .calendarDate(let year, let month, let dayOfMonth):
+            json.add("year", year)
+            json.add("month", month)
+            json.add("day", dayOfMonth)
+        }
     }
 
     private var choiceJSON: String {

@@ -177,6 +177,9 @@ public enum TimeExpression: Hashable, Sendable {
     /// "on December 31 at 9am", "next Friday at 8": a time of day on a day named by the calendar;
     /// `hour` and `isMeridiemKnown` as for `clock`.
     case dated(PickupDay, hour: Int, minute: Int, isMeridiemKnown: Bool)
+    /// A day, or a part of one, with no clock time: "tonight", "tomorrow morning", "on Thursday",
+    /// "12/31". The dialog makes it a pickup window and asks for the time.
+    case window(PickupDay, part: DayPart?)
 }
 
 /// Yes or no.

@@ -13,6 +13,8 @@ struct UnderstandingBuilder {
     private var pendingDayOffset: Int?
     /// A calendar day said before its time ("on December 31 at 9am").
     private var pendingDay: PickupDay?
+    /// A part of the day said with or instead of a time ("tomorrow evening at 7" is 7 PM).
+    private var pendingPart: DayPart?
 
     init(parse: PhraseParse, meanings: [PhraseMeaning]) {
         self.parse = parse
@@ -75,8 +77,16 @@ struct UnderstandingBuilder {
             // A bare value ("SFO" when a drop-off is expected) never overrides one a phrase named
             // with words ("I'm going to SFO, I'd like a pool" keeps SFO).
             let isBare = match.score < 19
+            // A time a trigger captures ("a cab at 7") is said by its own words, not the trigger's.
+            let isTrigger: Bool
+            if case .trigger = meaning { isTrigger = true } else { isTrigger = false }
+            var timeSpan = match.span
+            if isTrigger {
+                let times = match.captures.filter { $0.slot == "scheduledPickupTime" }.map(\.span.utf8)
+                if let first = times.first, let last = times.last { timeSpan = TextSpan(first.lowerBound..<max(first.upperBound, last.upperBound)) }
+            }
             for capture in match.captures where !(isBare && isSet(capture.slot, in: understanding)) {
-                apply(capture, rule: rule, phraseSpan: match.span, into: &understanding)
+                apply(capture, rule: rule, phraseSpan: capture.slot == "scheduledPickupTime" ? timeSpan : match.span, into: &understanding)
             }
         }
         if let chosen = understanding.slots.rideOption?.vocabularyIdentifier, understanding.slots.excludedRideOptions.contains(chosen) {
@@ -299,7 +309,10 @@ struct UnderstandingBuilder {
     /// ({time}), in either order.
     private mutating func applyTime(_ capture: Capture, into understanding: inout Understanding) -> Bool {
         switch capture.value {
-        case .time(let time):
+        case .time(var time):
+            if let part = pendingPart, !time.isMeridiemKnown {
+                time = ClockTime(hour: part.hour(time.hour), minute: time.minute, isMeridiemKnown: true)
+            }
             if let day = pendingDay {
                 understanding.slots.scheduledPickupTime = .dated(day, hour: time.hour, minute: time.minute, isMeridiemKnown: time.isMeridiemKnown)
             } else {
@@ -311,7 +324,11 @@ struct UnderstandingBuilder {
             understanding.slots.scheduledPickupTime = .relative(minutes: minutes)
             return true
         case .entry(let value):
-            guard let days = Int(value) else { return false }
+            // "1" (tomorrow), "1_morning" (tomorrow morning), "evening" (a part alone).
+            let pieces = value.split(separator: "_")
+            let days = pieces.first.flatMap { Int($0) }
+            if let word = pieces.last, let part = DayPart(rawValue: String(word)) { applyPart(part, into: &understanding) }
+            guard let days else { return understanding.slots.scheduledPickupTime != nil }
             return applyDay(offset: days, into: &understanding)
         case .date(.offset(let days)):
             return applyDay(offset: days, into: &understanding)
@@ -319,21 +336,41 @@ struct UnderstandingBuilder {
             return applyDay(.weekday(weekday, isNext: isNext), into: &understanding)
         case .date(.monthDay(let month, let day)):
             return applyDay(.monthDay(month: month, day: day), into: &understanding)
+        case .date(.yearMonthDay(let year, let month, let day)):
+            return applyDay(.calendarDate(year: year, month: month, day: day), into: &understanding)
         default:
             return false
         }
     }
 
-    /// A day counted from today; "at 9am tomorrow": the day may come after its time.
+    /// A day counted from today; "at 9am tomorrow": the day may come after its time. Without a
+    /// time it is a window ("tomorrow morning").
     private mutating func applyDay(offset days: Int, into understanding: inout Understanding) -> Bool {
         pendingDayOffset = days
         pendingDay = nil
         switch understanding.slots.scheduledPickupTime {
         case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
             understanding.slots.scheduledPickupTime = .clock(hour: hour, minute: minute, dayOffset: days, isMeridiemKnown: known)
-            return true
         default:
-            return false
+            understanding.slots.scheduledPickupTime = .window(.offset(days), part: pendingPart)
+        }
+        return true
+    }
+
+    /// "in the evening", "tonight": the part of the day a time without am or pm falls in.
+    private mutating func applyPart(_ part: DayPart, into understanding: inout Understanding) {
+        pendingPart = part
+        switch understanding.slots.scheduledPickupTime {
+        case .clock(let hour, let minute, let days, false):
+            understanding.slots.scheduledPickupTime = .clock(hour: part.hour(hour), minute: minute, dayOffset: days, isMeridiemKnown: true)
+        case .dated(let day, let hour, let minute, false):
+            understanding.slots.scheduledPickupTime = .dated(day, hour: part.hour(hour), minute: minute, isMeridiemKnown: true)
+        case .window(let day, _):
+            understanding.slots.scheduledPickupTime = .window(day, part: part)
+        case nil:
+            understanding.slots.scheduledPickupTime = .window(pendingDay ?? .offset(pendingDayOffset ?? 0), part: part)
+        default:
+            break
         }
     }
 
@@ -343,9 +380,10 @@ struct UnderstandingBuilder {
         switch understanding.slots.scheduledPickupTime {
         case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
             understanding.slots.scheduledPickupTime = .dated(day, hour: hour, minute: minute, isMeridiemKnown: known)
-            return true
         default:
-            return false
+            // "on Thursday", "12/31": a day with no time yet.
+            understanding.slots.scheduledPickupTime = .window(day, part: pendingPart)
         }
+        return true
     }
 }

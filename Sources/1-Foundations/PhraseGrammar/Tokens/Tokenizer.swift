@@ -16,7 +16,7 @@ public enum Tokenizer {
     // MARK: - Scanning
 
     private enum ByteClass {
-        case letter, digit, apostrophe, period, colon, hyphen, sentence, comma, symbol, space
+        case letter, digit, apostrophe, period, colon, slash, hyphen, sentence, comma, symbol, space
     }
 
     /// The class of the character starting at `index` and how many bytes it takes.
@@ -29,6 +29,7 @@ public enum Tokenizer {
         case UInt8(ascii: "'"): return (.apostrophe, 1)
         case UInt8(ascii: "."): return (.period, 1)
         case UInt8(ascii: ":"): return (.colon, 1)
+        case UInt8(ascii: "/"): return (.slash, 1)
         case UInt8(ascii: "-"): return (.hyphen, 1)
         case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), 0x0A, 0x0D: return (.sentence, 1)
         case UInt8(ascii: ","): return (.comma, 1)
@@ -164,10 +165,11 @@ public enum Tokenizer {
                         joins = (previous == .digit && next == .digit)
                             || (previous == .letter && next == .letter && singleLetter(before: cursor, in: bytes)
                                 && singleLetter(after: cursor + currentWidth, in: bytes))
-                    case .colon: joins = previous == .digit && next == .digit
+                    case .colon, .slash: joins = previous == .digit && next == .digit
                     default: joins = false
                     }
                     guard joins else { break }
+                    // NB: "12/31" keeps its slash, as "9:30" keeps its colon: one word, read as a date.
                     buffer[length] = current == .apostrophe ? UInt8(ascii: "'") : bytes[cursor]
                     length += 1
                     previous = current
@@ -214,7 +216,7 @@ public enum Tokenizer {
                 }
                 if before == .space || after == .space { pending = max(pending, .comma) }
                 index += width
-            case .apostrophe, .space:
+            case .apostrophe, .slash, .space:
                 index += width
             }
         }
