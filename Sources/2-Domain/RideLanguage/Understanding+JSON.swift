@@ -38,6 +38,7 @@ extension Understanding {
         if !slots.excludedRideOptions.isEmpty { json.add("excludedRideOptions", raw: "[" + slots.excludedRideOptions.map(JSONText.quote).joined(separator: ", ") + "]") }
         if let rating = slots.rating { json.add("rating", rating) }
         if let tip = slots.tip { json.add("tip", raw: Self.dollars(tip)) }
+        if let percent = slots.tipPercent { json.add("tipPercent", percent) }
         return json.text
     }
 

@@ -115,6 +115,8 @@ public struct RideSlots: Hashable, Sendable {
     public var rating: Int?
     /// A tip for feedback ("tip $3" → $3.00).
     public var tip: CurrencyAmount?
+    /// A tip as a share of the fare ("tip 20 percent", "give her 15%"); the dialog makes it an amount.
+    public var tipPercent: Int?
 
     public init(
         pickup: PlaceMention? = nil,
@@ -141,7 +143,7 @@ public struct RideSlots: Hashable, Sendable {
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
             && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
-            && excludedRideOptions.isEmpty
+            && excludedRideOptions.isEmpty && tipPercent == nil
     }
 }
 

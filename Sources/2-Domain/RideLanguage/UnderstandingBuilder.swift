@@ -138,6 +138,7 @@ struct UnderstandingBuilder {
         case "sharedRideAcceptable": "slot:sharedRideAcceptable"
         case "rating": "slot:rating"
         case "tip": "slot:tip"
+        case "tipPercent": "slot:tipPercent"
         default: "slot:\(slot)"
         }
     }
@@ -266,6 +267,10 @@ struct UnderstandingBuilder {
             understanding.choice = .position(position)
             note("choice", String(position), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
             return
+        case "tipPercent":
+            guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }
+            understanding.slots.tipPercent = percent
+            shown = "\(percent)%"
         case "rideIdentifier":
             // "the status of ride 605": the rider's own number for the ride. Hail follows the one
             // ride under way, so the number is kept as evidence only (`--explain` shows it).
@@ -351,6 +356,9 @@ struct UnderstandingBuilder {
         switch understanding.slots.scheduledPickupTime {
         case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
             understanding.slots.scheduledPickupTime = .clock(hour: hour, minute: minute, dayOffset: days, isMeridiemKnown: known)
+        case nil where days == 0 && pendingPart == nil:
+            // "today" alone ("that's all for today") says nothing about when.
+            return false
         default:
             understanding.slots.scheduledPickupTime = .window(.offset(days), part: pendingPart)
         }
