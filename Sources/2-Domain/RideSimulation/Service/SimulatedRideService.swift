@@ -87,7 +87,7 @@ public final class SimulatedRideService {
         guard let match = gazetteer.lookUp(name) else {
             throw .unknownPlace(name, suggestion: closestName(to: name))
         }
-        guard match.quality == .exact else {
+        guard match.quality != .loose else {
             throw .unknownPlace(name, suggestion: match.placemarks.first?.name)
         }
         guard match.placemarks.count == 1, let placemark = match.placemarks.first else {
@@ -121,6 +121,7 @@ public final class SimulatedRideService {
     /// The gazetteer name closest to `name` in spelling, if close enough to suggest.
     func closestName(to name: String) -> String? {
         let key = PlaceNameNormalizer.normalize(name)
+        guard key.count <= Gazetteer.maximumQueryLength else { return nil }
         var best: (distance: Int, name: String)?
         for candidate in gazetteer.names {
             let distance = EditDistance.between(key, PlaceNameNormalizer.normalize(candidate))
