@@ -118,7 +118,7 @@ let package = Package(
 
         .executableTarget(
             name: "RideBenchmarks",
-            dependencies: ["RideLanguage"],
+            dependencies: ["RideLanguage", "RideStore"],
             path: "Sources/6-Programs/RideBenchmarks"
         ),
 
