@@ -3,14 +3,16 @@
 #   make test   build, then run every test (unit tests and every golden transcript)
 #   make bench  release build, then the benchmarks
 #   make docs   DocC documentation for the HailIntents library, into .build/docs
+#   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
 SWIFT      ?= swift
 SCRATCH    ?= .build
 ARGS       ?=
+CRASH_KILLS ?= 1000
 PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: run test build release bench install deps clean docs
+.PHONY: run test build release bench crash-test install deps clean docs
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them (through sudo when not root).
 deps:
@@ -38,6 +40,11 @@ release: deps
 bench: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product RideBenchmarks
 	$(SWIFT) run -c release --skip-build --scratch-path $(SCRATCH) RideBenchmarks
+
+## crash-test: CrashSafetyTests with $(CRASH_KILLS) kills instead of the suite's 30; prints kills, time and failures.
+crash-test: deps
+	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
+	HAIL_CRASH_KILLS=$(CRASH_KILLS) $(SWIFT) test --skip-build --scratch-path $(SCRATCH) --filter CrashSafetyTests
 
 ## install: the binary finds its grammar at ../share/hail/Grammar/en-US, beside it.
 install: release

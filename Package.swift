@@ -122,7 +122,7 @@ let package = Package(
 
         .executableTarget(
             name: "RideBenchmarks",
-            dependencies: ["RideLanguage"],
+            dependencies: ["RideLanguage", "RideStore"],
             path: "Sources/6-Programs/RideBenchmarks"
         ),
 

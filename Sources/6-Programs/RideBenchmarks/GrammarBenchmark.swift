@@ -109,6 +109,7 @@ struct GrammarBenchmark {
             print("  \(String(words).padding(toLength: 6, withPad: " ", startingAt: 0)) words:       \(format(median(times.sorted())))")
         }
         print("  (checksum \(checksum))")
+        try StoreBenchmark.run()
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -51,6 +51,7 @@ struct ReplCommand: ParsableCommand {
         while true {
             switch reader.readLine(prompt: style.bold("hail> ")) {
             case .endOfInput:
+                try Self.exitAfter(session)
                 return
             case .interrupted:
                 let output = gate.withSession { $0.interrupt() }
@@ -61,9 +62,20 @@ struct ReplCommand: ParsableCommand {
                 let output = gate.withSession { $0.handle(line: line) }
                 printer.emit(output, line: line)
                 pump?.wake()
-                if output.quits { return }
+                if output.quits {
+                    try Self.exitAfter(session)
+                    return
+                }
             }
         }
+    }
+
+    /// Exits non-zero when the store could not keep something (each failure was told as it happened).
+    static func exitAfter(_ session: HailSession) throws {
+        let unsaved = session.unsavedChangeCount
+        guard unsaved > 0 else { return }
+        FileHandle.standardError.write(Data("hail: \(unsaved) change\(unsaved == 1 ? "" : "s") could not be saved to the store \(session.store.location.displayName); see above.\n".utf8))
+        throw ExitCode.failure
     }
 
     private func historyFile() -> URL? {
