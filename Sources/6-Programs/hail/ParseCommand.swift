@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import RideIntents
 import RideLanguage
 
-/// `hail parse`: what the grammar makes of an utterance, as JSON.
+/// `hail parse`: what the grammar makes of an utterance, as JSON. Card numbers and security codes
+/// are redacted before the grammar sees the text, as in the dialog.
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
@@ -28,13 +30,13 @@ struct ParseCommand: ParsableCommand {
     func run() throws {
         let rideGrammar = try grammar.load()
         guard batch else {
-            print(rideGrammar.understand(text.joined(separator: " ")).jsonLine(explain: explain))
+            print(rideGrammar.understand(CardNumberRedaction.redacted(text.joined(separator: " "))).jsonLine(explain: explain))
             return
         }
         var output = ""
         while let line = Swift.readLine(strippingNewline: true) {
             let utterance = line.hasSuffix("\r") ? String(line.dropLast()) : line
-            output += rideGrammar.understand(utterance).jsonLine(explain: explain)
+            output += rideGrammar.understand(CardNumberRedaction.redacted(utterance)).jsonLine(explain: explain)
             output += "\n"
             if output.utf8.count > 64 * 1024 {
                 FileHandle.standardOutput.write(Data(output.utf8))
