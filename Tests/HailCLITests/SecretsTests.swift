@@ -120,7 +120,7 @@ import Testing
             return object["command"] as? String
         }
         #expect(commands == input.split(separator: "\n").map(String.init))
-        #expect(result.standardOutput.contains("The clock moves at most 100 years (876000h) at a time."))
+        #expect(result.standardOutput.contains("The clock moves at most 10,000 years (87600000h) at a time."))
         #expect(result.status == 0)
     }
 

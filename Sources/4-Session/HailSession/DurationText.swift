@@ -26,12 +26,12 @@ public enum DurationText {
         return total
     }
 
-    /// The longest jump of the clock taken at once: 100 years (876000h).
-    public static let maximumSeconds: TimeInterval = 876_000 * 3600
+    /// The longest jump of the clock taken at once: 10,000 years (87600000h).
+    public static let maximumSeconds: TimeInterval = 87_600_000 * 3600
 
     /// Why a duration cannot be taken, when it is too long.
     public static func tooLong(_ seconds: TimeInterval) -> String? {
-        seconds > maximumSeconds ? "The clock moves at most 100 years (876000h) at a time." : nil
+        seconds > maximumSeconds ? "The clock moves at most 10,000 years (87600000h) at a time." : nil
     }
 
     /// "1h30m", "45s", "5m": a duration as `:advance` takes it (between 0 and `maximumSeconds`).
