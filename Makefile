@@ -3,13 +3,20 @@
 #   make test   build, then run every test (unit tests and every golden transcript)
 #   make bench  release build, then the benchmarks
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
+#   make fuzz   coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS (default 60) per target
 SWIFT      ?= swift
 SCRATCH    ?= .build
 ARGS       ?=
 PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: run test build release bench install deps clean
+FUZZ_SECONDS ?= 60
+FUZZ_SCRATCH ?= .build/fuzz
+FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptFuzzer DialogFuzzer
+# NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+
+.PHONY: run test build release bench install deps clean fuzz fuzz-build
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them (through sudo when not root).
 deps:
@@ -37,6 +44,16 @@ release: deps
 bench: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product RideBenchmarks
 	$(SWIFT) run -c release --skip-build --scratch-path $(SCRATCH) RideBenchmarks
+
+## fuzz: builds each fuzz target under Fuzz/ (HAIL_FUZZ=1 adds them to the package) and runs it for
+## FUZZ_SECONDS; an input that crashes or hangs is left in Fuzz/findings/TARGET/ and the run fails.
+fuzz-build: deps
+	@for target in $(FUZZ_TARGETS); do \
+	  HAIL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product $$target $(FUZZ_FLAGS) || exit 1; \
+	done
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run-fuzzers.sh "$$(HAIL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) $(FUZZ_FLAGS) --show-bin-path)" $(FUZZ_TARGETS)
 
 ## install: the binary finds its grammar at ../share/hail/Grammar/en-US, beside it.
 install: release

@@ -146,8 +146,9 @@ import Foundation
 // NB: `make fuzz` sets HAIL_FUZZ=1 to add the libFuzzer targets under Fuzz/ (built with
 // -sanitize=fuzzer into their own scratch path); an ordinary build never sees them.
 if ProcessInfo.processInfo.environment["HAIL_FUZZ"] == "1" {
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
     package.targets.append(.target(
-        name: "FuzzSupport", dependencies: ["RideLanguage"], path: "Fuzz/Support"
+        name: "FuzzSupport", dependencies: ["FuzzDriver", "RideLanguage"], path: "Fuzz/Support"
     ))
     let fuzzers: [(String, [Target.Dependency])] = [
         ("UtteranceFuzzer", ["RideLanguage", "RideIntents"]),
