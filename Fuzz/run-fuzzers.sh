@@ -78,7 +78,8 @@ for target in "$@"; do
     # NB: a dialog is kept to a few dozen lines (4 KB); other inputs may be as long as their largest seed.
     length=()
     [ "$target" = DialogFuzzer ] && length=(-max_len=4096)
-    "$bin/$target" "$corpus/$target" "$seeds/$target" "${length[@]}" \
+    # shellcheck disable=SC2086 # FUZZ_OPTIONS: more libFuzzer flags, split on spaces
+    "$bin/$target" "$corpus/$target" "$seeds/$target" "${length[@]}" ${FUZZ_OPTIONS:-} \
         -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096 \
         -artifact_prefix="$findings/$target/" -print_final_stats=1 -detect_leaks=0 >"$log" 2>&1
     status=$?

@@ -10,7 +10,7 @@ struct DurationTextTests {
         #expect(DurationText.seconds("2m30s") == 150)
     }
 
-    /// Found by fuzzing: `:advance 99999999999999999999h` trapped converting the seconds to Int.
+    /// Found while testing the redactor: `:advance 99999999999999999999h` trapped converting the seconds to Int.
     @Test func aDurationBeyondTenThousandYearsIsRefusedWithAReason() throws {
         let seconds = try #require(DurationText.seconds("99999999999999999999h"))
         #expect(DurationText.tooLong(seconds) == "The clock moves at most 10,000 years (87600000h) at a time.")

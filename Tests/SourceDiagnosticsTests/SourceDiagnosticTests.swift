@@ -65,7 +65,7 @@ import Testing
         #expect(Suggestion.closest(to: "sede", among: ["seed", "clock"]) == "seed")
     }
 
-    /// Found by fuzzing: ':' and a megabyte compared the name with every command by a full edit
+    /// Found looking for superlinear paths: ':' and a megabyte compared the name with every command by a full edit
     /// distance table (the name's length times each command's); a word far longer than every
     /// candidate is now compared with none.
     @Test func aFarLongerWordIsComparedWithNothing() {
