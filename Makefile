@@ -5,6 +5,7 @@
 #   make docs   DocC documentation for the HailIntents library, into .build/docs
 #   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
+#   make fuzz   coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS (default 60) per target
 SWIFT      ?= swift
 SCRATCH    ?= .build
 ARGS       ?=
@@ -12,7 +13,13 @@ CRASH_KILLS ?= 1000
 PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: run test build release bench crash-test install deps clean docs
+FUZZ_SECONDS ?= 60
+FUZZ_SCRATCH ?= .build/fuzz
+FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptFuzzer DialogFuzzer
+# NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+
+.PHONY: run test build release bench crash-test install deps clean docs fuzz fuzz-build
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them (through sudo when not root).
 deps:
@@ -45,6 +52,15 @@ bench: deps
 crash-test: deps
 	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
 	HAIL_CRASH_KILLS=$(CRASH_KILLS) $(SWIFT) test --skip-build --scratch-path $(SCRATCH) --filter CrashSafetyTests
+## fuzz: builds each fuzz target under Fuzz/ (HAIL_FUZZ=1 adds them to the package) and runs it for
+## FUZZ_SECONDS; an input that crashes or hangs is left in Fuzz/findings/TARGET/ and the run fails.
+fuzz-build: deps
+	@for target in $(FUZZ_TARGETS); do \
+	  HAIL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product $$target $(FUZZ_FLAGS) || exit 1; \
+	done
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run-fuzzers.sh "$$(HAIL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) $(FUZZ_FLAGS) --show-bin-path)" $(FUZZ_TARGETS)
 
 ## install: the binary finds its grammar at ../share/hail/Grammar/en-US, beside it.
 install: release

@@ -122,7 +122,7 @@ let package = Package(
 
         .executableTarget(
             name: "RideBenchmarks",
-            dependencies: ["RideLanguage", "RideStore"],
+            dependencies: ["RideLanguage", "PhraseGrammar", "RideIntents", "HailSession", "RideStore"],
             path: "Sources/6-Programs/RideBenchmarks"
         ),
 
@@ -152,6 +152,24 @@ let package = Package(
 // and what they depend on, so one module can be worked on while another is mid-edit.
 #if canImport(Foundation)
 import Foundation
+// NB: `make fuzz` sets HAIL_FUZZ=1 to add the libFuzzer targets under Fuzz/ (built with
+// -sanitize=fuzzer into their own scratch path); an ordinary build never sees them.
+if ProcessInfo.processInfo.environment["HAIL_FUZZ"] == "1" {
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
+    package.targets.append(.target(
+        name: "FuzzSupport", dependencies: ["FuzzDriver", "RideLanguage"], path: "Fuzz/Support"
+    ))
+    let fuzzers: [(String, [Target.Dependency])] = [
+        ("UtteranceFuzzer", ["RideLanguage", "RideIntents"]),
+        ("GrammarFileFuzzer", ["RideLanguage", "PhraseGrammar"]),
+        ("GrammarCacheFuzzer", ["PhraseGrammar"]),
+        ("TranscriptFuzzer", ["TranscriptHarness", "SourceDiagnostics"]),
+        ("DialogFuzzer", ["HailSession"]),
+    ]
+    for (name, dependencies) in fuzzers {
+        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzSupport"] + dependencies, path: "Fuzz/Targets/\(name)"))
+    }
+}
 if let only = ProcessInfo.processInfo.environment["HAIL_ONLY"], !only.isEmpty {
     var keep = Set(only.split(separator: ",").map(String.init))
     var grew = true

@@ -22,6 +22,16 @@ struct LiveUpdateSessionTests {
         #expect(output.text.hasSuffix(output.updates.joined(separator: "\n")))
     }
 
+    /// Issue 14: the work once grew with the jump (88 s and 16.9 GB for 9999999h); it is now the
+    /// ride's own updates, so this finishes at once (it would take minutes and gigabytes otherwise).
+    @Test func aJumpOfCenturiesCostsOnlyTheRidesRemainingUpdates() throws {
+        let hail = try bookedAndWatched()
+        let output = hail.handle(line: ":advance 9999999h")
+        #expect(output.updates.count < 1_000)
+        #expect(output.updates.last?.contains("completed") == true, "\(output.updates.suffix(2))")
+        #expect(!hail.isFollowingRide)
+    }
+
     @Test func aManualClockNeverWakesTheLiveUpdateThread() throws {
         let hail = try bookedAndWatched()
         #expect(hail.isFollowingRide)

@@ -15,6 +15,12 @@ struct UnderstandingBuilder {
     private var pendingDay: PickupDay?
     /// A part of the day said with or instead of a time ("tomorrow evening at 7" is 7 PM).
     private var pendingPart: DayPart?
+    /// Where the latest time evidence of each time as said is, in the evidence.
+    private var timeEvidence: [String: Int] = [:]
+    /// Time evidence noted again later (the positions to drop): a time is noted once, last.
+    // NB: dropped in one pass at the end; dropping each as it came cost the whole evidence per
+    // time, quadratic in a line of thousands of "9 pm".
+    private var repeatedTimeEvidence: [Int] = []
 
     init(parse: PhraseParse, meanings: [PhraseMeaning]) {
         self.parse = parse
@@ -92,6 +98,10 @@ struct UnderstandingBuilder {
         if let chosen = understanding.slots.rideOption?.vocabularyIdentifier, understanding.slots.excludedRideOptions.contains(chosen) {
             // "not the SUV" after "an SUV": the later word against it wins.
             understanding.slots.rideOption = nil
+        }
+        if !repeatedTimeEvidence.isEmpty {
+            let dropped = Set(repeatedTimeEvidence)
+            understanding.evidence = understanding.evidence.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
         if understanding.slots.sharedRideAcceptable == true, understanding.slots.rideOption == nil {
             // "a shared ride is fine" picks the shared option.
@@ -247,7 +257,8 @@ struct UnderstandingBuilder {
             guard applyTime(capture, into: &understanding) else { return }
             // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
             let said = phraseSpan.text(in: parse.text)
-            understanding.evidence.removeAll { $0.target == "slot:scheduledPickupTime" && $0.value == said }
+            if let earlier = timeEvidence[said] { repeatedTimeEvidence.append(earlier) }
+            timeEvidence[said] = understanding.evidence.count
             note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan, into: &understanding)
             return
         case "sharedRideAcceptable":

@@ -31,8 +31,9 @@ public final class HailSession {
     public private(set) var heard: [Utterance] = []
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
-    /// profile or location, a grammar that does not load).
-    public init(settings: SessionSettings) throws {
+    /// profile or location, a grammar that does not load). A `grammar` given is used instead of
+    /// loading `settings.grammarDirectory` (the dialog fuzzer loads it once for every session).
+    public init(settings: SessionSettings, grammar: RideGrammar? = nil) throws {
         self.settings = settings
         let clock: RideClock
         switch settings.clock {
@@ -64,7 +65,7 @@ public final class HailSession {
                 throw SessionError("\(error)")
             }
         }
-        baseGrammar = try Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
+        baseGrammar = try grammar ?? Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
         store = try Self.openStore(settings.store)
         service.ledger = store
         engine = ConversationEngine(service: service, grammar: baseGrammar, clock: clock)
@@ -119,6 +120,7 @@ public final class HailSession {
 
     /// Moves the clock ahead (`:advance`, `@advance`) and returns the live updates that came due.
     public func advance(by seconds: TimeInterval) -> SessionOutput {
+        let seconds = min(max(seconds.isNaN ? 0 : seconds, 0), DurationText.maximumSeconds)
         manualClock?.advance(by: seconds)
         systemClock?.advance(by: seconds)
         return withUpdates(SessionOutput(text: ""))

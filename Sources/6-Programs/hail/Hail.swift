@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import RideIntents
 
 /// The `hail` command: the REPL by default, and the tools beside it.
 @main
@@ -24,4 +26,22 @@ struct Hail: ParsableCommand {
         ],
         defaultSubcommand: ReplCommand.self
     )
+
+    /// Runs the command as `ParsableCommand.main()` does, with card numbers and security codes
+    /// redacted from what an error prints (`--location "4111 1111 1111 1111"` is not echoed).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = CardNumberRedaction.redacted(fullMessage(for: error))
+            if code == .success {
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
