@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `hail` command: the REPL by default, and the tools beside it.
 @main
@@ -18,10 +19,43 @@ struct Hail: ParsableCommand {
               hail lint                      # conflicts in the grammar
               hail tune CORPUS --baseline OLD   # what a grammar edit does
             """,
+        version: HailVersion.text,
         subcommands: [
             ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self,
             LintCommand.self, SampleCommand.self, OverlapCommand.self, CoverageCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )
+
+    /// Runs the command line like ArgumentParser's own `main`, with two differences: a mistyped
+    /// subcommand gets a "did you mean", and a validation error found while running (not while
+    /// parsing) shows the usage of the subcommand that found it, not the root's.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let names = configuration.subcommands.map { $0._commandName }
+        if let message = SubcommandSuggestion.error(for: arguments, subcommands: names) {
+            exit(withError: ValidationError(message))
+        }
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch let error as ValidationError {
+            let subcommand = type(of: command)
+            let name = ([configuration.commandName] + (subcommand == Hail.self ? [] : [subcommand._commandName])).compactMap { $0 }.joined(separator: " ")
+            FileHandle.standardError.write(Data("""
+                Error: \(error.message)
+                Usage: \(usageString(for: subcommand))
+                  See '\(name) --help' for more information.
+
+                """.utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
