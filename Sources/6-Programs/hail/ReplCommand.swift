@@ -32,6 +32,7 @@ struct ReplCommand: ParsableCommand {
         }
         let gate = SessionGate(session)
         let interactive = Platform.isStandardInputTerminal && !jsonl
+        TerminationWatch.start(gate: gate, interactive: interactive)
         let style = TerminalStyle(isEnabled: Platform.colorEnabled(environment: ProcessInfo.processInfo.environment))
         let printer = OutputPrinter(jsonl: jsonl)
         var reader: any LineReader
