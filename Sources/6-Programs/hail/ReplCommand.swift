@@ -54,13 +54,13 @@ struct ReplCommand: ParsableCommand {
             case .endOfInput:
                 return
             case .interrupted:
-                let output = gate.withSession { $0.interrupt() }
-                printer.emit(output, line: nil)
+                let (output, stage) = gate.withSession { ($0.interrupt(), $0.engine.stage) }
+                printer.emit(output, line: nil, stage: stage)
                 pump?.wake()
             case .line(let line):
                 if !interactive, !jsonl, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                let output = gate.withSession { $0.handle(line: line) }
-                printer.emit(output, line: line)
+                let (output, stage) = gate.withSession { ($0.handle(line: line), $0.engine.stage) }
+                printer.emit(output, line: line, stage: stage)
                 pump?.wake()
                 if output.quits { return }
             }

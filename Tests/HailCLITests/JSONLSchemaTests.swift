@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `hail --jsonl` against Schemas/hail-jsonl.schema.json: every golden transcript's conversation, run
+/// through the built binary, gives exactly one valid object per input line, every live update in it
+/// structured and none left out.
+@Suite struct JSONLSchemaTests {
+    static let schemaFile = HailProcess.checkout.appendingPathComponent("Schemas/hail-jsonl.schema.json")
+
+    /// Every transcript, relative to Transcripts/.
+    static let transcripts: [String] = {
+        let root = HailProcess.checkout.appendingPathComponent("Transcripts")
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".txt") }.sorted()
+    }()
+
+    @Test(arguments: transcripts)
+    func everyLineATranscriptsConversationProducesFitsTheSchema(transcript: String) throws {
+        let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
+        let text = try String(contentsOf: HailProcess.checkout.appendingPathComponent("Transcripts/\(transcript)"), encoding: .utf8)
+        let conversation = TranscriptAsCommandLine(text)
+        let result = try HailProcess.run(conversation.arguments + ["--jsonl", "--ephemeral"], input: conversation.input.map { $0 + "\n" }.joined())
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == conversation.input.count, "one object per input line: \(lines.count) objects for \(conversation.input.count) lines")
+        for (number, line) in lines.enumerated() {
+            let object = try JSONValue.parse(String(line))
+            let problems = validator.problems(with: object)
+            #expect(problems.isEmpty, "line \(number + 1) (\(conversation.input[safe: number] ?? "?")): \(problems.joined(separator: "\n"))")
+            #expect(object["user"]?.string == conversation.input[safe: number].map(Self.redactedForComparison))
+            for update in object["updates"]?.array ?? [] {
+                #expect(update["rideStatus"]?["phase"] != nil, "an update without its ride status: \(update)")
+                #expect(update["said"]?.string?.contains("more updates") == false)
+            }
+        }
+    }
+
+    @Test func liveUpdatesBetweenLinesAreObjectsOfTheirOwnAndFitTheSchema() throws {
+        let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
+        let process = Process()
+        process.executableURL = HailProcess.productsDirectory.appendingPathComponent("hail")
+        process.arguments = ["--jsonl", "--seed", "7", "--speed", "120", "--ephemeral", "--grammar", HailProcess.checkout.appendingPathComponent("Grammar/en-US").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = HailProcess.cacheHome.path
+        process.environment = environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let collected = DataCollector(output.fileHandleForReading)
+        input.fileHandleForWriting.write(Data("a standard to Oracle Park\nyes\n:watch\n".utf8))
+        // Two seconds at 120 times the real clock: four minutes of ride time, a dozen updates.
+        Thread.sleep(forTimeInterval: 2)
+        input.fileHandleForWriting.write(Data(":unwatch\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let objects = try String(decoding: collected.finish(), as: UTF8.self).split(separator: "\n").map { try JSONValue.parse(String($0)) }
+        for object in objects {
+            #expect(validator.problems(with: object).isEmpty, "\(validator.problems(with: object))")
+        }
+        let types = objects.compactMap { $0["type"]?.string }
+        #expect(types.filter { $0 != "update" } == ["turn", "turn", "command", "command"])
+        let between = objects.filter { $0["type"]?.string == "update" }
+        #expect(between.count >= 3, "\(types)")
+        #expect(between.allSatisfy { $0["rideStatus"]?["phase"] != nil && $0["asOf"] != nil })
+        #expect(objects.last?["said"]?.string == "OK, no more updates.")
+    }
+
+    @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
+        let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
+        let good = #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":":help"}"#
+        #expect(validator.problems(with: try JSONValue.parse(good)).isEmpty)
+        let cases = [
+            #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[]}"#: "'user' is required",
+            #"{"resolutions":[],"responses":[],"said":1,"stage":"idle","type":"command","updates":[],"user":""}"#: "$.said: expected string",
+            #"{"extra":1,"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":""}"#: "'extra' is not allowed here",
+            #"{"asOf":"yesterday","code":"success","said":"x","type":"update"}"#: "is not an ISO 8601 date-time",
+            #"{"asOf":"2026-11-23T17:00:20Z","code":"success","rideStatus":{"phase":9,"rideIdentifier":"H"},"said":"x","type":"update"}"#: "9 is not one of",
+        ]
+        for (text, expected) in cases {
+            let problems = validator.problems(with: try JSONValue.parse(text)).joined(separator: "\n")
+            #expect(problems.contains(expected), "\(text): \(problems)")
+        }
+    }
+
+    /// What `user` holds for a typed line: the line itself (transcripts type no card numbers).
+    static func redactedForComparison(_ line: String) -> String { line }
+}
+
+/// A golden transcript as a command line and the lines to type: header directives become options,
+/// user lines are typed, `@advance D` becomes `:advance D` and `@trace on` becomes `:trace on`. The
+/// step directives with no command-line counterpart (`@interrupt`, `@location`, `@service`) are left
+/// out: the conversation then differs from the transcript's, but every line it produces is still checked.
+struct TranscriptAsCommandLine {
+    var arguments: [String] = ["--clock", "2026-11-23T09:00:00-08:00", "--seed", "1"]
+    var input: [String] = []
+
+    init(_ text: String) {
+        var started = false
+        var options: [String: String] = [:]
+        var trace = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let line = line.hasSuffix("\r") ? String(line.dropLast()) : line
+            if line.hasPrefix(">") {
+                started = true
+                let typed = line.hasPrefix("> ") ? String(line.dropFirst(2)) : String(line.dropFirst())
+                if input.last == ":quit" { break }
+                input.append(typed)
+            } else if line.hasPrefix("@") {
+                let parts = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
+                let name = parts.first ?? "", argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+                if !started {
+                    if name == "trace" { trace = argument == "on" } else { options[name] = argument }
+                } else if name == "advance" {
+                    input.append(":advance \(argument)")
+                } else if name == "trace" {
+                    input.append(":trace \(argument)")
+                }
+            }
+        }
+        for name in ["clock", "seed"] {
+            if let value = options[name], let index = arguments.firstIndex(of: "--\(name)") { arguments[index + 1] = value }
+        }
+        for name in ["profile", "location"] {
+            if let value = options[name] { arguments += ["--\(name)", value] }
+        }
+        if trace { arguments.append("--trace") }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
