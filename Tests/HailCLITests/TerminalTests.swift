@@ -71,4 +71,56 @@ import Glibc
         #expect(elapsed < 1.0, "hail took \(elapsed) s to end")
         #expect(terminal.isInLineMode(), "the terminal was left in the line editor's mode")
     }
+
+    @Test func aSignalAfterABookingLeavesTheStoreWithTheRideInIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-signal-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appendingPathComponent("rides.sqlite").path
+        let flags = ["--seed", "7", "--store", store, "--clock", "2026-11-23T09:00", "--grammar", HailProcess.checkout.appendingPathComponent("Grammar/en-US").path]
+        let terminal = try PseudoTerminal([Self.hail] + flags)
+        try terminal.waitFor("hail> ")
+        terminal.type("a standard to Oracle Park\r")
+        try terminal.waitFor("Shall I book it?")
+        terminal.type("yes\r")
+        let booked = try terminal.waitFor("Booked! Ride HAIL-")
+        try terminal.waitFor("hail> ", after: booked)
+        let ride = String(terminal.screen[booked...].prefix(6))
+        kill(terminal.pid, SIGTERM)
+        var status: Int32 = 0
+        #expect(waitpid(terminal.pid, &status, 0) == terminal.pid)
+        #expect(status & 0x7F == SIGTERM, "hail did not end by SIGTERM (wait status \(status))")
+        let later = try HailProcess.run(["donations", "--store", store])
+        #expect(later.status == 0, "\(later.standardError)")
+        #expect(later.standardOutput.contains("HAIL-\(ride)"), "the booked ride is not in the store: \(later.standardOutput)")
+    }
+
+    @Test func aSignalEndsHailReadingAPipeQuickly() throws {
+        let process = Process()
+        process.executableURL = HailProcess.productsDirectory.appendingPathComponent("hail")
+        process.arguments = ["--jsonl"] + options
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = HailProcess.cacheHome.path
+        process.environment = environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(":help\n".utf8))
+        // NB: the answer to the first line means hail is reading the next, its handlers installed.
+        _ = output.fileHandleForReading.availableData
+        let sent = Date()
+        kill(process.processIdentifier, SIGINT)
+        while process.isRunning, Date().timeIntervalSince(sent) < 5 { usleep(1000) }
+        let elapsed = Date().timeIntervalSince(sent)
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("hail was still running 5 s after SIGINT")
+        }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGINT)
+        #expect(elapsed < 1.0, "hail took \(elapsed) s to end")
+        try? input.fileHandleForWriting.close()
+    }
 }

@@ -223,9 +223,15 @@ static inline int hail_install_signal_handlers(int keyboard_interrupts, int moni
     action.sa_flags = SA_SIGINFO | SA_RESTART;
     action.sa_sigaction = hail_on_signal;
     int signals[] = { SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT };
+    sigset_t handled;
+    sigemptyset(&handled);
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         if (sigaction(signals[i], &action, NULL) != 0) return -1;
+        sigaddset(&handled, signals[i]);
     }
+    // NB: a parent may start Hail with these blocked (the mask is inherited); unblocked in this thread
+    // (and every thread it starts from now on), they reach the handlers.
+    pthread_sigmask(SIG_UNBLOCK, &handled, NULL);
     state->installed = 1;
     return 0;
 }
