@@ -27,7 +27,7 @@ import Testing
             let object = try JSONValue.parse(String(line))
             let problems = validator.problems(with: object)
             #expect(problems.isEmpty, "line \(number + 1) (\(conversation.input[safe: number] ?? "?")): \(problems.joined(separator: "\n"))")
-            #expect(object["user"]?.string == conversation.input[safe: number].map(Self.redactedForComparison))
+            #expect(object["user"]?.string == conversation.input[safe: number], "`user` is the line as typed (no transcript types a card number)")
             for update in object["updates"]?.array ?? [] {
                 #expect(update["rideStatus"]?["phase"] != nil, "an update without its ride status: \(update)")
                 #expect(update["said"]?.string?.contains("more updates") == false)
@@ -67,6 +67,15 @@ import Testing
         #expect(objects.last?["said"]?.string == "OK, no more updates.")
     }
 
+    @Test func blankLinesUnknownCommandsAndQuitEachGetTheirObject() throws {
+        let result = try HailProcess.run(["--jsonl", "--seed", "7", "--ephemeral"], input: "\n:bogus\n:advance 5m\nhello\n:quit\nnever read\n")
+        #expect(result.status == 0)
+        let objects = try result.standardOutput.split(separator: "\n").map { try JSONValue.parse(String($0)) }
+        #expect(objects.map { $0["user"]?.string } == ["", ":bogus", ":advance 5m", "hello", ":quit"])
+        #expect(objects.map { $0["type"]?.string } == ["turn", "command", "command", "turn", "command"])
+        #expect(objects[1]["said"]?.string == "Unknown command :bogus. Type :help for the list.")
+    }
+
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
         let good = #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":":help"}"#
@@ -83,52 +92,4 @@ import Testing
             #expect(problems.contains(expected), "\(text): \(problems)")
         }
     }
-
-    /// What `user` holds for a typed line: the line itself (transcripts type no card numbers).
-    static func redactedForComparison(_ line: String) -> String { line }
-}
-
-/// A golden transcript as a command line and the lines to type: header directives become options,
-/// user lines are typed, `@advance D` becomes `:advance D` and `@trace on` becomes `:trace on`. The
-/// step directives with no command-line counterpart (`@interrupt`, `@location`, `@service`) are left
-/// out: the conversation then differs from the transcript's, but every line it produces is still checked.
-struct TranscriptAsCommandLine {
-    var arguments: [String] = ["--clock", "2026-11-23T09:00:00-08:00", "--seed", "1"]
-    var input: [String] = []
-
-    init(_ text: String) {
-        var started = false
-        var options: [String: String] = [:]
-        var trace = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            let line = line.hasSuffix("\r") ? String(line.dropLast()) : line
-            if line.hasPrefix(">") {
-                started = true
-                let typed = line.hasPrefix("> ") ? String(line.dropFirst(2)) : String(line.dropFirst())
-                if input.last == ":quit" { break }
-                input.append(typed)
-            } else if line.hasPrefix("@") {
-                let parts = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
-                let name = parts.first ?? "", argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
-                if !started {
-                    if name == "trace" { trace = argument == "on" } else { options[name] = argument }
-                } else if name == "advance" {
-                    input.append(":advance \(argument)")
-                } else if name == "trace" {
-                    input.append(":trace \(argument)")
-                }
-            }
-        }
-        for name in ["clock", "seed"] {
-            if let value = options[name], let index = arguments.firstIndex(of: "--\(name)") { arguments[index + 1] = value }
-        }
-        for name in ["profile", "location"] {
-            if let value = options[name] { arguments += ["--\(name)", value] }
-        }
-        if trace { arguments.append("--trace") }
-    }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

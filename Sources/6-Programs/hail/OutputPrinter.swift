@@ -1,6 +1,6 @@
+import Conversation
 import Foundation
 import HailSession
-import Conversation
 import RideIntents
 
 /// Writes what the REPL says, as prose or as JSON lines, from the reading thread and from the
