@@ -53,16 +53,22 @@ struct ReplCommand: ParsableCommand {
             switch reader.readLine(prompt: style.bold("hail> ")) {
             case .endOfInput:
                 return
+            // NB: each answer is printed while the session is held, so a live update that came due
+            // before a line is never printed after that line's answer.
             case .interrupted:
-                let (output, stage) = gate.withSession { ($0.interrupt(), $0.engine.stage) }
-                printer.emit(output, line: nil, stage: stage)
+                gate.withSession { session in
+                    printer.emit(session.interrupt(), line: nil, stage: session.engine.stage)
+                }
                 pump?.wake()
             case .line(let line):
                 if !interactive, !jsonl, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                let (output, stage) = gate.withSession { ($0.handle(line: line), $0.engine.stage) }
-                printer.emit(output, line: line, stage: stage)
+                let quits = gate.withSession { session in
+                    let output = session.handle(line: line)
+                    printer.emit(output, line: line, stage: session.engine.stage)
+                    return output.quits
+                }
                 pump?.wake()
-                if output.quits { return }
+                if quits { return }
             }
         }
     }
