@@ -51,7 +51,10 @@ extension ConversationEngine {
         trace("startSendingUpdates INGetRideStatusIntent (\(ride.rideIdentifier))", into: &turn)
         say("Following ride \(ride.rideIdentifier) live: an update at each change and at least every 20 seconds of ride time. Say \"stop the updates\" (or :unwatch, Ctrl-C) to stop.", into: &turn)
         service.startSendingUpdates(for: GetRideStatusIntent(), to: follower)
-        for update in takeRideUpdates() { say(update.line, into: &turn) }
+        for update in takeRideUpdates() {
+            say(update.line, into: &turn)
+            turn.rideUpdates.append(update)
+        }
     }
 
     func stopFollowing(into turn: inout Turn) {

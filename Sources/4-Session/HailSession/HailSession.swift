@@ -145,11 +145,8 @@ public final class HailSession {
     private func withUpdates(_ output: SessionOutput) -> SessionOutput {
         guard engine.isFollowingRide else { return output }
         service.tick()
-        let updates = RideUpdate.lines(for: engine.takeRideUpdates())
-        guard !updates.isEmpty else { return output }
         var output = output
-        output.updates = updates
-        output.text = ([output.text].filter { !$0.isEmpty } + updates).joined(separator: "\n")
+        output.updates = engine.takeRideUpdates()
         return output
     }
 
@@ -205,7 +202,7 @@ public final class HailSession {
         case .advance(let seconds):
             var output = advance(by: seconds)
             let moved = "Clock moved \(DurationText.describe(seconds)) to \(ServiceTimeZone.dateAndTime(clock.now, withSeconds: true))."
-            output.text = output.text.isEmpty ? moved : moved + "\n" + output.text
+            output.reply = moved
             return output
         case .donations:
             return SessionOutput(text: donationsText())

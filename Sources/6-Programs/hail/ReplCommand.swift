@@ -32,6 +32,7 @@ struct ReplCommand: ParsableCommand {
         }
         let gate = SessionGate(session)
         let interactive = Platform.isStandardInputTerminal && !jsonl
+        TerminationWatch.start(gate: gate, interactive: interactive)
         let style = TerminalStyle(isEnabled: Platform.colorEnabled(environment: ProcessInfo.processInfo.environment))
         let printer = OutputPrinter(jsonl: jsonl)
         var reader: any LineReader
@@ -53,16 +54,22 @@ struct ReplCommand: ParsableCommand {
             case .endOfInput:
                 try Self.exitAfter(session)
                 return
+            // NB: each answer is printed while the session is held, so a live update that came due
+            // before a line is never printed after that line's answer.
             case .interrupted:
-                let output = gate.withSession { $0.interrupt() }
-                printer.emit(output, line: nil)
+                gate.withSession { session in
+                    printer.emit(session.interrupt(), line: nil, stage: session.engine.stage)
+                }
                 pump?.wake()
             case .line(let line):
                 if !interactive, !jsonl, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                let output = gate.withSession { $0.handle(line: line) }
-                printer.emit(output, line: line)
+                let quits = gate.withSession { session in
+                    let output = session.handle(line: line)
+                    printer.emit(output, line: line, stage: session.engine.stage)
+                    return output.quits
+                }
                 pump?.wake()
-                if output.quits {
+                if quits {
                     try Self.exitAfter(session)
                     return
                 }
