@@ -18,6 +18,10 @@ public enum Prompt: Hashable, Sendable {
     case askWhatToChange
     /// A cancellation with a fee.
     case confirmCancellation(rideIdentifier: String, fee: CurrencyAmount)
+    /// The fee question asked again, short.
+    case reconfirmCancellation(rideIdentifier: String)
+    /// Choose one of Maps' listed ride options.
+    case chooseRideOption([RideOption])
 }
 
 /// Why the dialog offers a list.

@@ -148,18 +148,18 @@ public struct RequestRideStateMachine: Sendable {
         case .awaitingValue(var draft, let parameter, let prompt):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if let value = Self.bareValue(for: parameter, in: understanding) {
-                draft.defaulted.remove(parameter)
-                draft.unresolve(parameter)
-                Self.set(value, for: parameter, in: &draft)
+                draft.change(parameter, to: value)
                 return advance(draft)
             }
             return [.say(.notUnderstood), .ask(prompt)]
         case .awaitingChoice(var draft, let parameter, let offers, let prompt):
-            if let picked = Self.pick(from: offers, by: understanding, parameter: parameter) {
-                return select(picked, in: draft)
-            }
-            if case .position(let position) = understanding.choice, !offers.isEmpty {
+            switch ChoiceReader(offers: offers).read(understanding) {
+            case .item(let index):
+                return select(offers[index], in: draft)
+            case .outOfRange(let position) where !offers.isEmpty:
                 return [.say(.choiceOutOfRange(position: position, count: offers.count)), .ask(prompt)]
+            case .outOfRange, .unknown, .none:
+                break
             }
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if understanding.answer == .no {
@@ -168,23 +168,17 @@ public struct RequestRideStateMachine: Sendable {
                 return [.say(.okay), .ask(ask)]
             }
             if parameter == .partySize, case .position(let size) = understanding.choice {
-                draft.defaulted.remove(.partySize)
-                draft.unresolve(.partySize)
-                draft.intent.partySize = size
+                draft.change(.partySize, to: .integer(size))
                 return advance(draft)
             }
             if case .named(let words) = understanding.choice, let value = Self.bareValue(for: parameter, in: Understanding(text: words, residue: words)) {
-                draft.defaulted.remove(parameter)
-                draft.unresolve(parameter)
-                Self.set(value, for: parameter, in: &draft)
+                draft.change(parameter, to: value)
                 return advance(draft)
             }
             if understanding.choice == nil, let value = Self.bareValue(for: parameter, in: understanding) {
                 // Not one of the offers: a new value ("a helicopter") resolves again, and the
                 // resolver says what is wrong with it.
-                draft.defaulted.remove(parameter)
-                draft.unresolve(parameter)
-                Self.set(value, for: parameter, in: &draft)
+                draft.change(parameter, to: value)
                 return advance(draft)
             }
             return [.say(.pickFromList(count: offers.count)), .ask(prompt)]
@@ -194,7 +188,7 @@ public struct RequestRideStateMachine: Sendable {
             case .yes: return select(offer, in: draft)
             case .no where parameter == .rideOptionName:
                 // Without a name, the resolver lists the options that fit.
-                Self.clear(parameter, in: &draft)
+                draft.clear(parameter)
                 draft.unresolve(parameter)
                 return [.say(.okay)] + advance(draft)
             case .no:
@@ -206,9 +200,7 @@ public struct RequestRideStateMachine: Sendable {
         case .awaitingConfirmation(var draft, let preview):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if understanding.isCorrection, case .position(let size) = understanding.choice {
-                draft.defaulted.remove(.partySize)
-                draft.unresolve(.partySize)
-                draft.intent.partySize = size
+                draft.change(.partySize, to: .integer(size))
                 return advance(draft)
             }
             switch understanding.answer {
@@ -224,9 +216,7 @@ public struct RequestRideStateMachine: Sendable {
         case .awaitingChange(var draft, let preview):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if case .position(let size) = understanding.choice {
-                draft.defaulted.remove(.partySize)
-                draft.unresolve(.partySize)
-                draft.intent.partySize = size
+                draft.change(.partySize, to: .integer(size))
                 return advance(draft)
             }
             if understanding.answer != nil {
@@ -242,11 +232,11 @@ public struct RequestRideStateMachine: Sendable {
         guard case .resolving(var draft, let parameter) = state, parameter == resolution.parameter else { return [] }
         switch resolution.kind {
         case .success, .notRequired:
-            if Self.isMissing(parameter, in: draft.intent) { draft.defaulted.insert(parameter) }
+            if draft.isMissing(parameter) { draft.defaulted.insert(parameter) }
             if let value = resolution.value {
-                Self.set(value, for: parameter, in: &draft)
+                draft.set(value, for: parameter)
             } else {
-                Self.clear(parameter, in: &draft)
+                draft.clear(parameter)
             }
             draft.resolved.insert(parameter)
             return advance(draft)
@@ -316,7 +306,7 @@ public struct RequestRideStateMachine: Sendable {
     private mutating func select(_ offer: Offer, in draft: RideDraft) -> [Action] {
         var draft = draft
         let parameter = offerParameter(offer)
-        Self.set(offer.value, for: parameter, in: &draft)
+        draft.set(offer.value, for: parameter)
         draft.defaulted.remove(parameter)
         if case .awaitingChoice(_, let awaited, _, _) = state, awaited != parameter {
             // A ride option picked after "party too large": the party size resolves again against it.
@@ -385,32 +375,15 @@ public struct RequestRideStateMachine: Sendable {
 
     /// Applies every slot the user gave as a new raw value; returns whether any was given.
     static func apply(_ slots: RideSlots, to draft: inout RideDraft, now: Date) -> Bool {
-        var changed = false
-        func update(_ parameter: RideParameter, _ body: (inout RequestRideIntent) -> Void) {
-            draft.defaulted.remove(parameter)
-            draft.unresolve(parameter)
-            body(&draft.intent)
-            changed = true
-        }
-        if let pickup = slots.pickup, let placemark = placemark(for: pickup) {
-            update(.pickupLocation) { $0.pickupLocation = placemark }
-        }
-        if let dropOff = slots.dropOff, let placemark = placemark(for: dropOff) {
-            update(.dropOffLocation) { $0.dropOffLocation = placemark }
-        }
-        if let time = slots.scheduledPickupTime {
-            update(.scheduledPickupTime) { $0.scheduledPickupTime = time.dateRange(now: now) }
-        }
-        if let partySize = slots.partySize {
-            update(.partySize) { $0.partySize = partySize }
-        }
-        if let option = slots.rideOption {
-            update(.rideOptionName) { $0.rideOptionName = option }
-        }
-        if let payment = slots.paymentMethod {
-            update(.paymentMethod) { $0.paymentMethod = PaymentMethod(type: .unknown, name: payment) }
-        }
-        return changed
+        var changes: [(RideParameter, ParameterValue)] = []
+        if let pickup = slots.pickup, let placemark = placemark(for: pickup) { changes.append((.pickupLocation, .place(placemark))) }
+        if let dropOff = slots.dropOff, let placemark = placemark(for: dropOff) { changes.append((.dropOffLocation, .place(placemark))) }
+        if let time = slots.scheduledPickupTime { changes.append((.scheduledPickupTime, .dateRange(time.dateRange(now: now)))) }
+        if let partySize = slots.partySize { changes.append((.partySize, .integer(partySize))) }
+        if let option = slots.rideOption { changes.append((.rideOptionName, .speakable(option))) }
+        if let payment = slots.paymentMethod { changes.append((.paymentMethod, .paymentMethod(PaymentMethod(type: .unknown, name: payment)))) }
+        for (parameter, value) in changes { draft.change(parameter, to: value) }
+        return !changes.isEmpty
     }
 
     /// The placemark a mention stands for before resolution; `nil` for a reference the dialog
@@ -438,77 +411,12 @@ public struct RequestRideStateMachine: Sendable {
             guard !words.isEmpty, understanding.answer == nil else { return nil }
             return .paymentMethod(PaymentMethod(type: .unknown, name: words))
         case .rideOptionName:
-            let words = withoutArticle(understanding.residue)
+            let words = ChoiceReader.withoutArticle(understanding.residue)
             guard !words.isEmpty, understanding.answer == nil else { return nil }
             return .speakable(SpeakableString(spokenPhrase: words))
         case .scheduledPickupTime:
             return nil
         }
-    }
-
-    /// The words without a leading "a", "an" or "the".
-    static func withoutArticle(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        for article in ["a ", "an ", "the "] where trimmed.lowercased().hasPrefix(article) {
-            return String(trimmed.dropFirst(article.count)).trimmingCharacters(in: .whitespaces)
-        }
-        return trimmed
-    }
-
-    /// The offer the user picked, by number, "the last one", name, or a slot value naming it.
-    static func pick(from offers: [Offer], by understanding: Understanding, parameter: RideParameter) -> Offer? {
-        switch understanding.choice {
-        case .position(let position) where offers.indices.contains(position - 1):
-            return offers[position - 1]
-        case .last:
-            return offers.last
-        case .named(let words):
-            if let match = uniqueMatch(words, in: offers) { return match }
-        default:
-            break
-        }
-        if let option = understanding.slots.rideOption {
-            let wanted = (option.vocabularyIdentifier ?? option.spokenPhrase).lowercased()
-            if let match = offers.first(where: {
-                if case .rideOption(let offered) = $0 {
-                    return (offered.vocabularyIdentifier ?? offered.spokenPhrase).lowercased() == wanted
-                }
-                return false
-            }) {
-                return match
-            }
-        }
-        let mentions = [understanding.slots.dropOff, understanding.slots.pickup].compactMap { $0 }
-        for case .named(let name) in mentions {
-            if let match = uniqueMatch(name, in: offers) { return match }
-        }
-        if let payment = understanding.slots.paymentMethod, let match = uniqueMatch(payment, in: offers) {
-            return match
-        }
-        if understanding.answer == nil, !understanding.residue.isEmpty {
-            return uniqueMatch(understanding.residue, in: offers)
-        }
-        return nil
-    }
-
-    /// The one offer whose text contains every word of `words` (ignoring case, "the", "one", "my").
-    static func uniqueMatch(_ words: String, in offers: [Offer]) -> Offer? {
-        let ignored: Set<String> = ["the", "one", "a", "an", "my", "card", "please", "at", "on", "in"]
-        let wanted = normalizedWords(words).filter { !ignored.contains($0) }
-        guard !wanted.isEmpty else { return nil }
-        let matches = offers.filter { offer in
-            let offered = Set(normalizedWords(offer.searchableText))
-            return wanted.allSatisfy { offered.contains($0) }
-        }
-        return matches.count == 1 ? matches.first : nil
-    }
-
-    static func normalizedWords(_ text: String) -> [String] {
-        text.lowercased()
-            .map { $0.isLetter || $0.isNumber ? $0 : " " }
-            .reduce(into: "") { $0.append($1) }
-            .split(separator: " ")
-            .map(String.init)
     }
 
     /// What the user said for a parameter, for "there are two places called X".
@@ -520,40 +428,6 @@ public struct RequestRideStateMachine: Sendable {
         case .paymentMethod: intent.paymentMethod?.name
         case .partySize: intent.partySize.map(String.init)
         case .scheduledPickupTime: nil
-        }
-    }
-
-    static func isMissing(_ parameter: RideParameter, in intent: RequestRideIntent) -> Bool {
-        switch parameter {
-        case .pickupLocation: intent.pickupLocation == nil
-        case .dropOffLocation: intent.dropOffLocation == nil
-        case .partySize: intent.partySize == nil
-        case .rideOptionName: intent.rideOptionName == nil
-        case .paymentMethod: intent.paymentMethod == nil
-        case .scheduledPickupTime: intent.scheduledPickupTime == nil
-        }
-    }
-
-    static func set(_ value: ParameterValue, for parameter: RideParameter, in draft: inout RideDraft) {
-        switch (parameter, value) {
-        case (.pickupLocation, .place(let placemark)): draft.intent.pickupLocation = placemark
-        case (.dropOffLocation, .place(let placemark)): draft.intent.dropOffLocation = placemark
-        case (.partySize, .integer(let size)): draft.intent.partySize = size
-        case (.rideOptionName, .speakable(let option)): draft.intent.rideOptionName = option
-        case (.paymentMethod, .paymentMethod(let method)): draft.intent.paymentMethod = method
-        case (.scheduledPickupTime, .dateRange(let range)): draft.intent.scheduledPickupTime = range
-        default: break
-        }
-    }
-
-    static func clear(_ parameter: RideParameter, in draft: inout RideDraft) {
-        switch parameter {
-        case .pickupLocation: draft.intent.pickupLocation = nil
-        case .dropOffLocation: draft.intent.dropOffLocation = nil
-        case .partySize: draft.intent.partySize = nil
-        case .rideOptionName: draft.intent.rideOptionName = nil
-        case .paymentMethod: draft.intent.paymentMethod = nil
-        case .scheduledPickupTime: draft.intent.scheduledPickupTime = nil
         }
     }
 }

@@ -1,0 +1,199 @@
+import Foundation
+import RideIntents
+import RideLanguage
+
+/// Maps' part as a state machine: resolve the trip's two places, list the ride options, let the
+/// user choose one (by number, name or "the last one"), list again when the prices expired, hand
+/// over to the app for an option booked there, and send the request with Maps' values.
+///
+/// It performs no I/O: each event returns the `Action`s the caller performs, feeding each
+/// service answer back as the next event.
+public struct RideOptionsStateMachine: Sendable {
+    /// What the caller does next.
+    public enum Action: Hashable, Sendable {
+        /// Resolve the pickup and drop-off of this intent, then `placesResolved(pickup:dropOff:)`.
+        case resolvePlaces(ListRideOptionsIntent)
+        /// Send a list-ride-options intent for the trip, then `listed(_:)`.
+        case list(from: Placemark, to: Placemark)
+        /// Start the request-ride dialog with Maps' values; `toResolve` names what the app must
+        /// still resolve.
+        case requestRide(RequestRideIntent, toResolve: Set<RideParameter>)
+        /// The utterance is not an answer to the list: the list is dropped and the dialog reads
+        /// it afresh.
+        case reroute(Understanding)
+        /// A line for the trace.
+        case trace(String)
+        /// Tell the user something.
+        case say(Notice)
+        /// Ask the user; the machine waits for their answer.
+        case ask(Prompt)
+    }
+
+    private enum State: Hashable, Sendable {
+        case idle
+        case resolvingPlaces(ListRideOptionsIntent, partySize: Int?)
+        case listing(from: Placemark, to: Placemark, partySize: Int?)
+        /// The list is shown; waiting for the user's choice.
+        case awaitingChoice(RideOptionsListing)
+    }
+
+    private var state: State = .idle
+
+    public init() {}
+
+    /// Whether a list waits for the user's choice.
+    public var isAwaitingChoice: Bool { listing != nil }
+
+    /// The options shown, while a choice is awaited.
+    public var options: [RideOption]? { listing?.options }
+
+    private var listing: RideOptionsListing? {
+        if case .awaitingChoice(let listing) = state { return listing }
+        return nil
+    }
+
+    /// The question waiting on the user.
+    public var pendingPrompt: Prompt? { listing.map { .chooseRideOption($0.options) } }
+
+    // MARK: - Events
+
+    /// Lists the options from `pickup` (the current location when `nil`) to `dropOff`.
+    public mutating func start(from pickup: PlaceMention?, to dropOff: PlaceMention, partySize: Int?) -> [Action] {
+        var intent = ListRideOptionsIntent()
+        intent.pickupLocation = pickup.flatMap(RequestRideStateMachine.placemark(for:))
+        intent.dropOffLocation = RequestRideStateMachine.placemark(for: dropOff)
+        state = .resolvingPlaces(intent, partySize: partySize)
+        return [.resolvePlaces(intent)]
+    }
+
+    /// "what rides are there to Oakland?"
+    public mutating func start(with understanding: Understanding) -> [Action] {
+        guard let dropOff = understanding.slots.dropOff else {
+            state = .idle
+            return [.say(.optionsNeedDestination)]
+        }
+        return start(from: understanding.slots.pickup, to: dropOff, partySize: understanding.slots.partySize)
+    }
+
+    /// The service resolved the trip's places.
+    public mutating func placesResolved(pickup: ResolutionResult<Placemark>, dropOff: ResolutionResult<Placemark>) -> [Action] {
+        guard case .resolvingPlaces(let intent, let partySize) = state else { return [] }
+        if case .unsupported(.outsideServiceArea) = pickup, let to = intent.dropOffLocation {
+            // Maps still asks for the list; the service answers that it has no service there.
+            return list(from: intent.pickupLocation ?? Placemark(name: "your location"), to: to, partySize: partySize)
+        }
+        if case .unsupported(.outsideServiceArea) = dropOff, let from = pickup.resolvedValue ?? intent.pickupLocation, let to = intent.dropOffLocation {
+            return list(from: from, to: to, partySize: partySize)
+        }
+        guard let from = pickup.resolvedValue, let to = dropOff.resolvedValue else {
+            state = .idle
+            var actions: [Action] = []
+            for (parameter, result) in [(RideParameter.pickupLocation, pickup), (.dropOffLocation, dropOff)] {
+                switch result {
+                case .unsupported(let reason): actions.append(.say(.placeUnsupported(reason)))
+                case .needsValue(let reason): actions.append(.say(.placeNeedsValue(parameter, reason)))
+                case .disambiguation(let places): actions.append(.say(.placeAmbiguousForListing(parameter, places)))
+                case .confirmationRequired(let place, _): actions.append(.say(.placeLooselyMatchedForListing(place)))
+                default: break
+                }
+            }
+            return actions
+        }
+        return list(from: from, to: to, partySize: partySize)
+    }
+
+    /// The service answered the list-ride-options intent.
+    public mutating func listed(_ response: ListRideOptionsIntentResponse) -> [Action] {
+        guard case .listing(let from, let to, let partySize) = state else { return [] }
+        state = .idle
+        if response.code == .success, !(response.rideOptions ?? []).isEmpty {
+            state = .awaitingChoice(RideOptionsListing(response: response, pickup: from, dropOff: to, partySize: partySize))
+        }
+        return [.say(.rideOptions(response, from: from, to: to, partySize: partySize))]
+    }
+
+    /// The user answered while the list waits for a choice.
+    public mutating func userSaid(_ understanding: Understanding, now: Date) -> [Action] {
+        guard let listing else { return [] }
+        if understanding.command == .cancel {
+            state = .idle
+            return [.say(.noRideForNow)]
+        }
+        if understanding.command == .help {
+            return [.ask(.chooseRideOption(listing.options))]
+        }
+        let slots = understanding.slots
+        if slots.dropOff != nil || slots.pickup != nil || (understanding.intent != nil && understanding.intent != .requestRide) {
+            // A new trip or another request: the list is dropped.
+            state = .idle
+            return [.reroute(understanding)]
+        }
+        switch listing.reader.read(understanding) {
+        case .item(let index):
+            return choose(listing.options[index], from: listing, now: now)
+        case .outOfRange(let position):
+            return [.say(.noOptionNumbered(position, listing.options))]
+        case .unknown(let name):
+            return [.say(.notOnTheList(name, listing.options))]
+        case .none:
+            if !understanding.questions.isEmpty {
+                return [.say(.optionsShowPrices(listing.options))]
+            }
+            if understanding.answer == .no {
+                state = .idle
+                return [.say(.noRideForNow)]
+            }
+            return [.ask(.chooseRideOption(listing.options))]
+        }
+    }
+
+    /// Ctrl-C: the list is dropped.
+    public mutating func abandon() -> [Action] {
+        guard isAwaitingChoice else { return [] }
+        state = .idle
+        return [.say(.noRideForNow)]
+    }
+
+    /// Forgets the list without a word.
+    public mutating func reset() {
+        state = .idle
+    }
+
+    // MARK: - Choosing
+
+    private mutating func list(from: Placemark, to: Placemark, partySize: Int?) -> [Action] {
+        state = .listing(from: from, to: to, partySize: partySize)
+        return [.list(from: from, to: to)]
+    }
+
+    private mutating func choose(_ option: RideOption, from listing: RideOptionsListing, now: Date) -> [Action] {
+        if let expiry = listing.response.expirationDate, now >= expiry {
+            return [
+                .trace("ride options expired at \(ServiceTimeZone.clockTimeWithSeconds(expiry)); listing again"),
+                .say(.optionsExpired(at: expiry)),
+            ] + list(from: listing.pickup, to: listing.dropOff, partySize: listing.partySize)
+        }
+        if option.requiresBookingInApplication {
+            return [
+                .trace("\(option.name) requires booking in the app (userActivityForBookingInApplication)"),
+                .say(.bookedInApp(optionName: option.name)),
+            ]
+        }
+        if let partySize = listing.partySize, partySize > option.maximumPartySize {
+            return [.say(.optionTooSmall(optionName: option.name, capacity: option.maximumPartySize, partySize: partySize))]
+        }
+        state = .idle
+        let intent = RequestRideIntent(
+            pickupLocation: listing.pickup,
+            dropOffLocation: listing.dropOff,
+            rideOptionName: SpeakableString(vocabularyIdentifier: option.name, spokenPhrase: option.name),
+            partySize: listing.partySize,
+            paymentMethod: listing.response.paymentMethods?.first
+        )
+        let toResolve: Set<RideParameter> = listing.partySize == nil && option.pricesByPartySize ? [.partySize] : []
+        return [
+            .trace("Maps sends INRequestRideIntent: \(option.name)\(listing.partySize.map { " for \($0)" } ?? "")"),
+            .requestRide(intent, toResolve: toResolve),
+        ]
+    }
+}
