@@ -13,6 +13,8 @@ enum PhraseMeaning: Sendable {
     case command(DialogCommand, name: String)
     /// `choice last`.
     case lastChoice
+    /// `choice cheapest`.
+    case cheapestChoice
     case correction
     case closing
     /// A kind the ride grammar gives no meaning, noted as evidence only.
@@ -34,7 +36,7 @@ enum PhraseMeaning: Sendable {
         case "command":
             self = DialogCommand(rawValue: name).map { .command($0, name: name) } ?? .none
         case "choice":
-            self = name == "last" ? .lastChoice : .none
+            self = name == "last" ? .lastChoice : name == "cheapest" ? .cheapestChoice : .none
         case "correction":
             self = .correction
         case "closing":

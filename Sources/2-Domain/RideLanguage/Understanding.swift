@@ -197,12 +197,18 @@ public enum RideQuestion: String, Hashable, Sendable, CaseIterable {
     case driver
     /// "when will I get there?": when the ride reaches the drop-off.
     case arrival
+    /// "is there anything cheaper?": the options that cost less than the one quoted.
+    case cheaperOptions
+    /// "what else is there?": the other options for the trip.
+    case otherOptions
+    /// "what cards do I have?": the payment methods that can pay.
+    case paymentMethods
 
     /// Whether only a booked ride answers it (asked out of the blue, it asks for the ride's status).
     public var isAboutABookedRide: Bool {
         switch self {
         case .distance, .vehicle, .driver, .arrival: true
-        case .fare, .eta, .duration: false
+        case .fare, .eta, .duration, .cheaperOptions, .otherOptions, .paymentMethods: false
         }
     }
 }
@@ -213,6 +219,8 @@ public enum Choice: Hashable, Sendable {
     case position(Int)
     /// "the last one".
     case last
+    /// "the cheapest one": the lowest priced item.
+    case cheapest
     /// "the Market Street one", "the SUV": words to match against the offered items.
     case named(String)
 }

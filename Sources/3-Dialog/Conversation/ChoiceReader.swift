@@ -41,6 +41,8 @@ struct ChoiceReader: Sendable {
             outOfRange = position
         case .last:
             if !items.isEmpty { return .item(items.count - 1) }
+        case .cheapest:
+            if let index = cheapest { return .item(index) }
         case .named(let words):
             if let index = exactMatch(words) ?? uniqueMatch(words) { return .item(index) }
         case nil:

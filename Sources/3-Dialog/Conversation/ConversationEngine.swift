@@ -110,6 +110,10 @@ public final class ConversationEngine {
             }
             return
         }
+        if understanding.question == .paymentMethods {
+            say(.cardsNeedATrip, into: &turn)
+            return
+        }
         if let question = understanding.question {
             answerAboutActiveRide(question, into: &turn)
             return
@@ -200,6 +204,10 @@ public final class ConversationEngine {
                 record(.handleRequestRide(response), into: &turn)
                 if response.code == .success || response.code == .inProgress { turn.shownRide = response.rideStatus }
                 queue.append(contentsOf: router.request.handled(response))
+            case .listRideOptions(let intent):
+                let response = service.handle(intent: ListRideOptionsIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation))
+                record(.listRideOptions(response), into: &turn)
+                queue.append(contentsOf: router.request.rideOptionsListed(response))
             case .say(let notice):
                 say(notice, into: &turn)
             case .ask(let prompt):

@@ -9,6 +9,8 @@ public enum Notice: Hashable, Sendable {
     case okay
     case notUnderstood
     case answerYesOrNo
+    /// A yes or no with words Hail did not follow: those words.
+    case didNotFollow(String)
     case pickFromList(count: Int)
     case choiceOutOfRange(position: Int, count: Int)
     /// Help for the stage the dialog is at.
@@ -23,6 +25,16 @@ public enum Notice: Hashable, Sendable {
     case bookingFailed(RequestRideIntentResponse)
     /// The dialog went round too often on one request and dropped it.
     case stuck
+    /// "nothing" when asked what to change: the request ends.
+    case requestDropped
+    /// "no" to the other options offered at confirmation: the quoted ride stays.
+    case keepingRide(RideStatus)
+    /// No option cheaper than (or other than) the quoted one fits.
+    case noOtherOptions(RideQuestion, RideStatus)
+    /// The cards that can pay (`nil` when the service could not say).
+    case paymentMethods([PaymentMethod]?)
+    /// "what cards do I have?" before the trip is known.
+    case cardsNeedATrip
 
     // MARK: Outside a request
 

@@ -1,4 +1,5 @@
 import RideIntents
+import RideLanguage
 
 /// What the dialog asks or tells the user; `RideVoice` turns it into words.
 public enum Prompt: Hashable, Sendable {
@@ -32,4 +33,7 @@ public enum ChoiceReason: Hashable, Sendable {
     case noneGiven
     /// The given value is unsupported; these are the ones that work.
     case unsupported(UnsupportedReason)
+    /// Asked at confirmation: the cheaper options (`.cheaperOptions`) or the other options
+    /// (`.otherOptions`) than the one quoted.
+    case alternatives(RideQuestion, current: String?)
 }

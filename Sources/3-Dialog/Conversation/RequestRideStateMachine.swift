@@ -17,6 +17,9 @@ public struct RequestRideStateMachine: Sendable {
         case confirm(RequestRideIntent)
         /// Call the service's handle, then `handled(_:)`.
         case handle(RequestRideIntent)
+        /// List the ride options for the trip (their prices, and the cards that can pay), then
+        /// `rideOptionsListed(_:)`.
+        case listRideOptions(RequestRideIntent)
         /// Tell the user something.
         case say(Notice)
         /// Ask the user; the dialog now waits for their answer.
@@ -42,6 +45,20 @@ public struct RequestRideStateMachine: Sendable {
         case awaitingChange(RideDraft, RideStatus)
         /// Waiting for the service's handle.
         case handling(RideDraft)
+        /// Waiting for the list of ride options, to answer a question or offer cards.
+        indirect case listing(RideDraft, ListingPurpose)
+        /// Offered other ride options at confirmation; "no" goes back to the quote.
+        case awaitingAlternative(RideDraft, RideStatus, [RideOption], Prompt)
+    }
+
+    /// Why the machine listed the ride options.
+    private indirect enum ListingPurpose: Hashable, Sendable {
+        /// "anything cheaper?" or "what else is there?" at confirmation.
+        case alternatives(RideQuestion, RideStatus)
+        /// "what cards do I have?"; then back to the state the question was asked in.
+        case cards(resume: State)
+        /// The card given is unusable: offer the usable ones.
+        case usableCards(UnsupportedReason)
     }
 
     private var state: State = .idle
@@ -53,7 +70,8 @@ public struct RequestRideStateMachine: Sendable {
     /// The stage the dialog is at, for traces, `--jsonl` and the grammar's expectation.
     public var stage: DialogStage {
         switch state {
-        case .idle, .resolving, .confirming, .handling: .idle
+        case .idle, .resolving, .confirming, .handling, .listing: .idle
+        case .awaitingAlternative: .awaitingChoice(.rideOptionName)
         case .awaitingValue(_, let parameter, _): .awaitingValue(parameter)
         case .awaitingChoice(_, let parameter, _, _): .awaitingChoice(parameter)
         case .awaitingValueConfirmation(_, let parameter, _, _): .awaitingValueConfirmation(parameter)
@@ -69,9 +87,9 @@ public struct RequestRideStateMachine: Sendable {
     public var expectation: DialogExpectation? {
         switch state {
         case .awaitingValue(_, let parameter, _): Self.expectation(for: parameter)
-        case .awaitingChoice: .choice
+        case .awaitingChoice, .awaitingAlternative: .choice
         case .awaitingValueConfirmation, .awaitingConfirmation: .confirmation
-        case .idle, .resolving, .confirming, .handling, .awaitingChange: nil
+        case .idle, .resolving, .confirming, .handling, .awaitingChange, .listing: nil
         }
     }
 
@@ -79,18 +97,18 @@ public struct RequestRideStateMachine: Sendable {
     public var currentPrompt: Prompt? {
         switch state {
         case .awaitingValue(_, _, let prompt), .awaitingChoice(_, _, _, let prompt),
-            .awaitingValueConfirmation(_, _, _, let prompt):
+            .awaitingValueConfirmation(_, _, _, let prompt), .awaitingAlternative(_, _, _, let prompt):
             prompt
         case .awaitingConfirmation(_, let preview): .confirmRide(preview)
         case .awaitingChange: .askWhatToChange
-        case .idle, .resolving, .confirming, .handling: nil
+        case .idle, .resolving, .confirming, .handling, .listing: nil
         }
     }
 
     /// The quote shown at confirmation, while it is shown.
     public var preview: RideStatus? {
         switch state {
-        case .awaitingConfirmation(_, let preview), .awaitingChange(_, let preview): preview
+        case .awaitingConfirmation(_, let preview), .awaitingChange(_, let preview), .awaitingAlternative(_, let preview, _, _): preview
         default: nil
         }
     }
@@ -101,7 +119,8 @@ public struct RequestRideStateMachine: Sendable {
         case .idle: nil
         case .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
             .awaitingValueConfirmation(let draft, _, _, _), .confirming(let draft),
-            .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft):
+            .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft),
+            .listing(let draft, _), .awaitingAlternative(let draft, _, _, _):
             draft.intent
         }
     }
@@ -139,12 +158,21 @@ public struct RequestRideStateMachine: Sendable {
             return [.say(.help(stage)), .ask(prompt)]
         }
         if !understanding.questions.isEmpty, understanding.slots.isEmpty, let prompt = currentPrompt {
-            let answers = understanding.questions.map { Action.say(.answer($0, preview)) }
-            return answers + [.ask(preview == nil ? prompt : .reconfirmRide)]
+            return answer(understanding.questions, prompt: prompt)
         }
         switch state {
-        case .idle, .resolving, .confirming, .handling:
+        case .idle, .resolving, .confirming, .handling, .listing:
             return []
+        case .awaitingAlternative(var draft, let preview, let options, let prompt):
+            if case .item(let index) = ChoiceReader(rideOptions: options, partySize: draft.intent.partySize).read(understanding) {
+                return select(Self.offer(options[index]), in: draft)
+            }
+            if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
+            if understanding.answer == .no {
+                state = .awaitingConfirmation(draft, preview)
+                return [.say(.keepingRide(preview)), .ask(.reconfirmRide)]
+            }
+            return [.say(.pickFromList(count: options.count)), .ask(prompt)]
         case .awaitingValue(var draft, let parameter, let prompt):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if let value = Self.bareValue(for: parameter, in: understanding) {
@@ -203,13 +231,21 @@ public struct RequestRideStateMachine: Sendable {
                 draft.change(.partySize, to: .integer(size))
                 return advance(draft)
             }
-            switch understanding.answer {
+            if let place = Self.correctedPlace(in: understanding) {
+                // "no wait, the Exploratorium": a place said as a correction is the new drop-off.
+                draft.change(.dropOffLocation, to: place)
+                return advance(draft)
+            }
+            switch Self.bareAnswer(understanding) {
             case .yes:
                 state = .handling(draft)
                 return [.handle(draft.intent)]
             case .no:
                 state = .awaitingChange(draft, preview)
                 return [.ask(.askWhatToChange)]
+            case nil where understanding.answer != nil:
+                // "yes if the car is blue": not a bare yes, so not a booking.
+                return [.say(.didNotFollow(understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines))), .ask(.reconfirmRide)]
             case nil:
                 return [.say(.answerYesOrNo), .ask(.reconfirmRide)]
             }
@@ -219,9 +255,20 @@ public struct RequestRideStateMachine: Sendable {
                 draft.change(.partySize, to: .integer(size))
                 return advance(draft)
             }
-            if understanding.answer != nil {
+            if let place = Self.correctedPlace(in: understanding, correctionOnly: false) {
+                draft.change(.dropOffLocation, to: place)
+                return advance(draft)
+            }
+            switch understanding.answer {
+            case .no:
+                // "nothing", "no": nothing to change and no ride wanted; the request ends here.
+                state = .idle
+                return [.say(.requestDropped)]
+            case .yes:
                 state = .awaitingConfirmation(draft, preview)
                 return [.ask(.confirmRide(preview))]
+            case nil:
+                break
             }
             return [.say(.notUnderstood), .ask(.askWhatToChange)]
         }
@@ -260,8 +307,114 @@ public struct RequestRideStateMachine: Sendable {
             return [.ask(prompt)]
         case .unsupported:
             let reason = resolution.unsupportedReason ?? .invalidPartySize(0)
+            if case .paymentMethodExpired = reason {
+                state = .listing(draft, .usableCards(reason))
+                return [.listRideOptions(draft.intent)]
+            }
             return unsupported(reason, for: parameter, in: draft)
         }
+    }
+
+    /// The service listed the ride options for the trip.
+    public mutating func rideOptionsListed(_ response: ListRideOptionsIntentResponse) -> [Action] {
+        guard case .listing(let draft, let purpose) = state else { return [] }
+        let listed = response.code == .success ? response.rideOptions ?? [] : []
+        switch purpose {
+        case .usableCards(let reason):
+            let cards = response.code == .success ? response.paymentMethods ?? [] : []
+            return unsupported(reason, for: .paymentMethod, in: draft, offers: cards.map(Offer.paymentMethod))
+        case .cards(let resume):
+            state = resume
+            let cards = response.code == .success ? response.paymentMethods : nil
+            let again: Prompt? = preview != nil ? .reconfirmRide : currentPrompt
+            return [.say(.paymentMethods(cards))] + (again.map { [Action.ask($0)] } ?? [])
+        case .alternatives(let question, let preview):
+            let partySize = draft.intent.partySize ?? 1
+            let current = preview.rideOption
+            let fitting = listed.filter { $0.maximumPartySize >= partySize && !$0.requiresBookingInApplication && $0.name != current?.name }
+            let chosen: [RideOption]
+            if question == .cheaperOptions {
+                let price = current.flatMap { Self.price(of: $0, partySize: partySize) }
+                chosen = fitting.filter { option in
+                    guard let price, let offered = Self.price(of: option, partySize: partySize) else { return false }
+                    return offered < price
+                }
+            } else {
+                chosen = fitting
+            }
+            guard !chosen.isEmpty else {
+                state = .awaitingConfirmation(draft, preview)
+                return [.say(.noOtherOptions(question, preview)), .ask(.reconfirmRide)]
+            }
+            let prompt = Prompt.choose(.rideOptionName, chosen.map(Self.offer), because: .alternatives(question, current: current?.name))
+            state = .awaitingAlternative(draft, preview, chosen, prompt)
+            return [.ask(prompt)]
+        }
+    }
+
+    /// A ride option offered by name.
+    static func offer(_ option: RideOption) -> Offer {
+        .rideOption(SpeakableString(vocabularyIdentifier: option.name, spokenPhrase: option.name))
+    }
+
+    /// The lowest price of an option for the party.
+    static func price(of option: RideOption, partySize: Int) -> CurrencyAmount? {
+        (option.partySizeOption(for: partySize)?.priceRange ?? option.priceRange)?.minimumPrice
+    }
+
+    /// Answers questions asked at a prompt, then asks again; a question that needs the list of
+    /// ride options (cheaper ones, the others, the cards) lists it first.
+    private mutating func answer(_ questions: [RideQuestion], prompt: Prompt) -> [Action] {
+        let again: Prompt = preview == nil ? prompt : .reconfirmRide
+        var actions = questions.filter { !Self.needsListing($0) }.map { Action.say(.answer($0, preview)) }
+        guard let listed = questions.first(where: Self.needsListing), let draft = currentDraft else {
+            return actions + [.ask(again)]
+        }
+        let tripKnown = draft.intent.pickupLocation?.isResolved == true && draft.intent.dropOffLocation?.isResolved == true
+        switch listed {
+        case .paymentMethods where tripKnown:
+            state = .listing(draft, .cards(resume: state))
+        case .cheaperOptions, .otherOptions:
+            guard let preview else {
+                return actions + [.say(.answer(listed, nil)), .ask(again)]
+            }
+            state = .listing(draft, .alternatives(listed, preview))
+        default:
+            return actions + [.say(.cardsNeedATrip), .ask(again)]
+        }
+        actions.append(.listRideOptions(draft.intent))
+        return actions
+    }
+
+    private static func needsListing(_ question: RideQuestion) -> Bool {
+        question == .cheaperOptions || question == .otherOptions || question == .paymentMethods
+    }
+
+    private var currentDraft: RideDraft? {
+        switch state {
+        case .idle: nil
+        case .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
+            .awaitingValueConfirmation(let draft, _, _, _), .confirming(let draft),
+            .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft),
+            .listing(let draft, _), .awaitingAlternative(let draft, _, _, _):
+            draft
+        }
+    }
+
+    /// Yes or no, when said alone: "yes but …" with words Hail did not follow is not a yes.
+    static func bareAnswer(_ understanding: Understanding) -> Answer? {
+        guard understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, understanding.choice == nil else { return nil }
+        return understanding.answer
+    }
+
+    /// A place said as a correction ("no wait, the Exploratorium"), or alone when `correctionOnly`
+    /// is false, read as a new drop-off.
+    static func correctedPlace(in understanding: Understanding, correctionOnly: Bool = true) -> ParameterValue? {
+        guard understanding.isCorrection || !correctionOnly, understanding.slots.isEmpty, understanding.answer == nil,
+              understanding.choice == nil, understanding.command == nil, understanding.questions.isEmpty else { return nil }
+        let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty else { return nil }
+        return .place(Placemark(name: words))
     }
 
     /// The service's confirm answered.
@@ -338,8 +491,8 @@ public struct RequestRideStateMachine: Sendable {
 
     /// The raw value stays in the draft: if another parameter changes first, resolving again asks
     /// about it again rather than silently dropping it.
-    private mutating func unsupported(_ reason: UnsupportedReason, for parameter: RideParameter, in draft: RideDraft) -> [Action] {
-        let offers: [Offer]
+    private mutating func unsupported(_ reason: UnsupportedReason, for parameter: RideParameter, in draft: RideDraft, offers given: [Offer] = []) -> [Action] {
+        var offers: [Offer]
         switch reason {
         case .unknownRideOption(_, let available):
             offers = available.map { .rideOption(SpeakableString(vocabularyIdentifier: $0, spokenPhrase: $0)) }
@@ -350,6 +503,7 @@ public struct RequestRideStateMachine: Sendable {
         default:
             offers = []
         }
+        if offers.isEmpty { offers = given }
         if offers.isEmpty {
             let prompt = Prompt.unsupported(parameter, reason)
             state = .awaitingValue(draft, parameter, prompt)

@@ -66,6 +66,8 @@ public struct RideStatusVoice: Sendable {
             return "You'll arrive at \(status.dropOffLocation?.name ?? "your destination") \(eta(dropOff))."
         case .fare:
             return RideVoice(now: now).answer(.fare, status)
+        case .cheaperOptions, .otherOptions, .paymentMethods:
+            return words(for: status)
         case .distance:
             return distance(status)
         case .vehicle:

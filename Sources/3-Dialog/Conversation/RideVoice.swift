@@ -117,9 +117,15 @@ public struct RideVoice: Sendable {
             default:
                 lines.append("\(explanation(of: unsupported)) Choose one of these:")
             }
+        case .alternatives(let question, let current):
+            let name = current.map { "the \($0)" } ?? "this ride"
+            lines.append(question == .cheaperOptions ? "These cost less than \(name):" : "Other rides for this trip:")
         }
         for (index, offer) in offers.enumerated() {
             lines.append("  \(index + 1). \(line(for: offer))")
+        }
+        if case .alternatives(_, let current) = reason {
+            lines.append("Choose one, or say no to keep \(current.map { "the \($0)" } ?? "this ride").")
         }
         return lines.joined(separator: "\n")
     }
@@ -146,6 +152,7 @@ public struct RideVoice: Sendable {
         case .okay: "OK."
         case .notUnderstood: "Sorry, I didn't get that."
         case .answerYesOrNo: "Please answer yes or no."
+        case .didNotFollow(let words): words.isEmpty ? "Please answer yes or no." : "I didn't follow \(quoted(words)), so I haven't booked anything."
         case .pickFromList(let count): "Please pick one by number (1 to \(count)) or by name."
         case .choiceOutOfRange(let position, let count): "There's no number \(position); pick 1 to \(count)."
         case .help(let stage): help(for: stage)
@@ -154,6 +161,11 @@ public struct RideVoice: Sendable {
         case .booked(let status, let code): booked(status, code)
         case .bookingFailed(let response): failure(response)
         case .stuck: "Sorry, I got stuck on that request; please start again."
+        case .requestDropped: "OK, I won't book it."
+        case .keepingRide(let preview): "OK, keeping the \(preview.rideOption?.name ?? "ride")."
+        case .noOtherOptions(let question, let preview): noOtherOptions(question, preview)
+        case .paymentMethods(let methods): paymentMethods(methods)
+        case .cardsNeedATrip: "I can list your cards once I know the trip. Ask for a ride, for example \"get me a ride to SFO\"."
         case .onlyRides: "Sorry, I can only help with rides."
         case .outOfDomain: "Sorry, I can only help with rides. Try \"get me a ride to SFO\"."
         case .notUnderstoodIdle: "Sorry, I didn't understand that. Try \"get me a ride to SFO\", or type :help."
@@ -201,6 +213,20 @@ public struct RideVoice: Sendable {
         }
     }
 
+    func noOtherOptions(_ question: RideQuestion, _ preview: RideStatus) -> String {
+        let name = preview.rideOption?.name ?? "ride"
+        let party = preview.partySize.map { $0 > 1 ? " for \($0)" : "" } ?? ""
+        return question == .cheaperOptions
+            ? "The \(name) is already the cheapest ride\(party) for this trip."
+            : "The \(name) is the only ride\(party) Hail can book for this trip here."
+    }
+
+    func paymentMethods(_ methods: [PaymentMethod]?) -> String {
+        guard let methods else { return "Sorry, I can't see your cards right now." }
+        guard !methods.isEmpty else { return "You have no card that can pay: add one in the Hail app." }
+        return (["Your cards that can pay:"] + methods.map { "  \($0.labelWithNickname)" }).joined(separator: "\n")
+    }
+
     func feedbackSent(_ rideIdentifier: String, _ rating: Int?, _ tip: CurrencyAmount?) -> String {
         var parts: [String] = []
         if let rating { parts.append("a rating of \(rating)") }
@@ -243,6 +269,8 @@ public struct RideVoice: Sendable {
             return "I'll know once I have the whole ride."
         }
         switch question {
+        case .cheaperOptions, .otherOptions, .paymentMethods:
+            return "I'll know once I have the whole ride."
         case .fare:
             guard let option = status.rideOption, let price = price(of: status) else { return "I don't have a price yet." }
             var text = "The \(option.name) costs \(price.formatted)"
