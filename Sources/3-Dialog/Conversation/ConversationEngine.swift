@@ -190,6 +190,8 @@ public final class ConversationEngine {
                 return
             }
             switch action {
+            case .lookUpRide:
+                queue.append(contentsOf: router.request.rideLookedUp(lookUpRide(into: &turn)))
             case .resolve(let parameter, let intent):
                 let resolution = resolve(parameter, intent)
                 turn.resolutions.append(resolution)

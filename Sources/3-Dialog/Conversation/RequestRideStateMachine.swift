@@ -11,6 +11,9 @@ import RideLanguage
 public struct RequestRideStateMachine: Sendable {
     /// What the caller does next.
     public enum Action: Hashable, Sendable {
+        /// Send a get-ride-status intent, to know of a ride under way before asking anything,
+        /// then `rideLookedUp(_:)`.
+        case lookUpRide
         /// Call the service's resolver for the parameter, then `resolved(_:)`.
         case resolve(RideParameter, RequestRideIntent)
         /// Call the service's confirm, then `confirmed(_:)`.
@@ -29,6 +32,8 @@ public struct RequestRideStateMachine: Sendable {
     private enum State: Hashable, Sendable {
         /// No request under way.
         case idle
+        /// Looking for a ride under way before the request goes on.
+        case checkingRideInProgress(RideDraft)
         /// Waiting for a resolver's result for the parameter.
         case resolving(RideDraft, RideParameter)
         /// Waiting for the user to give a value for the parameter.
@@ -70,7 +75,7 @@ public struct RequestRideStateMachine: Sendable {
     /// The stage the dialog is at, for traces, `--jsonl` and the grammar's expectation.
     public var stage: DialogStage {
         switch state {
-        case .idle, .resolving, .confirming, .handling, .listing: .idle
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing: .idle
         case .awaitingAlternative: .awaitingChoice(.rideOptionName)
         case .awaitingValue(_, let parameter, _): .awaitingValue(parameter)
         case .awaitingChoice(_, let parameter, _, _): .awaitingChoice(parameter)
@@ -89,7 +94,7 @@ public struct RequestRideStateMachine: Sendable {
         case .awaitingValue(_, let parameter, _): Self.expectation(for: parameter)
         case .awaitingChoice, .awaitingAlternative: .choice
         case .awaitingValueConfirmation, .awaitingConfirmation: .confirmation
-        case .idle, .resolving, .confirming, .handling, .awaitingChange, .listing: nil
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .awaitingChange, .listing: nil
         }
     }
 
@@ -101,7 +106,7 @@ public struct RequestRideStateMachine: Sendable {
             prompt
         case .awaitingConfirmation(_, let preview): .confirmRide(preview)
         case .awaitingChange: .askWhatToChange
-        case .idle, .resolving, .confirming, .handling, .listing: nil
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing: nil
         }
     }
 
@@ -117,7 +122,7 @@ public struct RequestRideStateMachine: Sendable {
     public var intent: RequestRideIntent? {
         switch state {
         case .idle: nil
-        case .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
+        case .checkingRideInProgress(let draft), .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
             .awaitingValueConfirmation(let draft, _, _, _), .confirming(let draft),
             .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft),
             .listing(let draft, _), .awaitingAlternative(let draft, _, _, _):
@@ -128,9 +133,22 @@ public struct RequestRideStateMachine: Sendable {
     // MARK: - Events
 
     /// Starts a request with whatever the user gave in their first utterance.
+    /// A ride under way is looked for first, so it is said before any question.
     public mutating func start(with understanding: Understanding, now: Date) -> [Action] {
         var draft = RideDraft()
         _ = Self.apply(understanding.slots, to: &draft, now: now)
+        state = .checkingRideInProgress(draft)
+        return [.lookUpRide]
+    }
+
+    /// The ride status lookup answered: a ride under way ends the request before it asks
+    /// anything; otherwise the request goes on.
+    public mutating func rideLookedUp(_ response: GetRideStatusIntentResponse) -> [Action] {
+        guard case .checkingRideInProgress(let draft) = state else { return [] }
+        if let ride = response.rideStatus, ride.isActive {
+            state = .idle
+            return [.say(.rideInProgress(rideIdentifier: ride.rideIdentifier))]
+        }
         return advance(draft)
     }
 
@@ -161,7 +179,7 @@ public struct RequestRideStateMachine: Sendable {
             return answer(understanding.questions, prompt: prompt)
         }
         switch state {
-        case .idle, .resolving, .confirming, .handling, .listing:
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing:
             return []
         case .awaitingAlternative(var draft, let preview, let options, let prompt):
             if case .item(let index) = ChoiceReader(rideOptions: options, partySize: draft.intent.partySize).read(understanding) {
@@ -393,7 +411,7 @@ public struct RequestRideStateMachine: Sendable {
     private var currentDraft: RideDraft? {
         switch state {
         case .idle: nil
-        case .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
+        case .checkingRideInProgress(let draft), .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
             .awaitingValueConfirmation(let draft, _, _, _), .confirming(let draft),
             .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft),
             .listing(let draft, _), .awaitingAlternative(let draft, _, _, _):

@@ -162,6 +162,7 @@ public struct RideVoice: Sendable {
         case .bookingFailed(let response): failure(response)
         case .stuck: "Sorry, I got stuck on that request; please start again."
         case .requestDropped: "OK, I won't book it."
+        case .rideInProgress(let rideIdentifier): "You already have a ride in progress (\(rideIdentifier)): cancel it first or wait for it to finish."
         case .keepingRide(let preview): "OK, keeping the \(preview.rideOption?.name ?? "ride")."
         case .noOtherOptions(let question, let preview): noOtherOptions(question, preview)
         case .paymentMethods(let methods): paymentMethods(methods)

@@ -29,6 +29,9 @@ public final class HailSession {
     var seenRevision = -1
     /// Everything said to the dialog, with what it expected then (`:coverage`, `:why`).
     public private(set) var heard: [Utterance] = []
+    /// The completed ride the rider was last moved to the drop-off of (rides completed before
+    /// the session started leave the location as it was set).
+    private var arrivedAfterRide: String?
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
     /// profile or location, a grammar that does not load).
@@ -72,6 +75,7 @@ public final class HailSession {
         engine.isTracing = settings.trace
         try keepProfile()
         syncRides()
+        arrivedAfterRide = service.lastRide?.rideIdentifier
     }
 
     static func loadGrammar(_ directory: URL, cache: GrammarCache?) throws -> RideGrammar {
@@ -96,6 +100,8 @@ public final class HailSession {
     /// dialog.
     public func handle(line: String) -> SessionOutput {
         let line = CardNumberRedaction.redacted(line)
+        syncRides()
+        arriveAfterCompletedRide()
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix(":") {
             switch MetaCommand.parse(trimmed) {
@@ -103,10 +109,17 @@ public final class HailSession {
             case .failure(let error): return SessionOutput(text: error.description)
             }
         }
-        syncRides()
         heard.append(Utterance(Self.sanitized(line), expecting: engine.expectation))
         let turn = engine.respond(to: Self.sanitized(line))
         return withUpdates(SessionOutput(text: ([render(turn)] + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn))
+    }
+
+    /// Once a ride is completed the rider is where it dropped them, so the next pickup is there.
+    private func arriveAfterCompletedRide() {
+        guard let ride = service.lastRide, ride.phase == .completed, ride.completionStatus?.isCanceled != true,
+              ride.rideIdentifier != arrivedAfterRide, let dropOff = ride.dropOffLocation else { return }
+        arrivedAfterRide = ride.rideIdentifier
+        service.profile.currentLocation = dropOff
     }
 
     /// Ctrl-C: abandons the request under way, or stops following the ride.
