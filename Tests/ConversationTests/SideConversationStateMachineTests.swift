@@ -116,12 +116,19 @@ import Testing
 
     // MARK: Maps' list
 
+    /// As the service lists them.
     func options() -> [RideOption] {
         [
             RideOption(name: "Standard", estimatedPickupDate: now, priceRange: PriceRange(price: CurrencyAmount(minorUnits: 1200))),
-            RideOption(name: "Pool", estimatedPickupDate: now, priceRange: PriceRange(price: CurrencyAmount(minorUnits: 800))),
+            RideOption(name: "Pool", estimatedPickupDate: now, priceRange: PriceRange(price: CurrencyAmount(minorUnits: 800)), maximumPartySize: 2),
             RideOption(name: "Luxury", estimatedPickupDate: now, priceRange: PriceRange(price: CurrencyAmount(minorUnits: 4000)), requiresBookingInApplication: true),
         ]
+    }
+
+    /// As Hail shows them: cheapest first.
+    func shown() -> [RideOption] {
+        let given = options()
+        return [given[1], given[0], given[2]]
     }
 
     func listed(expiring expiry: Date? = nil) -> RideOptionsStateMachine {
@@ -138,9 +145,10 @@ import Testing
         #expect(started == [.resolvePlaces(ListRideOptionsIntent(pickupLocation: nil, dropOffLocation: Placemark(name: "Oracle Park")))])
         #expect(machine.placesResolved(pickup: .success(ferryBuilding), dropOff: .success(oraclePark)) == [.list(from: ferryBuilding, to: oraclePark)])
         let response = ListRideOptionsIntentResponse(code: .success, rideOptions: options())
-        #expect(machine.listed(response) == [.say(.rideOptions(response, from: ferryBuilding, to: oraclePark, partySize: nil))])
+        let sorted = ListRideOptionsIntentResponse(code: .success, rideOptions: shown())
+        #expect(machine.listed(response) == [.say(.rideOptions(sorted, from: ferryBuilding, to: oraclePark, partySize: nil, asking: true))])
         #expect(machine.isAwaitingChoice)
-        #expect(machine.pendingPrompt == .chooseRideOption(options()))
+        #expect(machine.pendingPrompt == .chooseRideOption(shown()))
     }
 
     @Test func choosingByNumberSendsTheRequestWithMapsValues() {
@@ -150,7 +158,7 @@ import Testing
             Issue.record("expected a request, got \(actions)")
             return
         }
-        #expect(intent.rideOptionName?.vocabularyIdentifier == "Pool")
+        #expect(intent.rideOptionName?.vocabularyIdentifier == "Standard")
         #expect(intent.pickupLocation == ferryBuilding)
         #expect(toResolve.isEmpty)
         #expect(!machine.isAwaitingChoice)
@@ -158,9 +166,9 @@ import Testing
 
     @Test func aNumberBeyondTheListOrAnUnknownNameAsksAgain() {
         var machine = listed()
-        #expect(machine.userSaid(said("7", choice: .position(7)), now: now) == [.say(.noOptionNumbered(7, options()))])
+        #expect(machine.userSaid(said("7", choice: .position(7)), now: now) == [.say(.noOptionNumbered(7, shown()))])
         let helicopter = RideSlots(rideOption: SpeakableString(spokenPhrase: "helicopter"))
-        #expect(machine.userSaid(said("helicopter", slots: helicopter), now: now) == [.say(.notOnTheList("helicopter", options()))])
+        #expect(machine.userSaid(said("helicopter", slots: helicopter), now: now) == [.say(.notOnTheList("helicopter", shown()))])
         #expect(machine.isAwaitingChoice)
     }
 
@@ -170,9 +178,44 @@ import Testing
         #expect(luxury.contains(.say(.bookedInApp(optionName: "Luxury"))))
         #expect(machine.isAwaitingChoice)
         var expired = listed(expiring: now)
-        let again = expired.userSaid(said("1", choice: .position(1)), now: now)
+        let again = expired.userSaid(said("2", choice: .position(2)), now: now)
         #expect(again.contains(.say(.optionsExpired(at: now))))
         #expect(again.last == .list(from: ferryBuilding, to: oraclePark))
+        // Listed again, the same option is offered at its new price; yes takes it.
+        var repriced = options()
+        repriced[0].priceRange = PriceRange(price: CurrencyAmount(minorUnits: 1300))
+        let relisted = expired.listed(ListRideOptionsIntentResponse(code: .success, rideOptions: repriced, expirationDate: now.addingTimeInterval(300)))
+        #expect(relisted.last == .ask(.confirmRelistedOption(repriced[0], partySize: nil)))
+        #expect(expired.expectation == .confirmation)
+        guard case .requestRide(let intent, _)? = expired.userSaid(said("yes", answer: .yes), now: now).last else {
+            Issue.record("expected the Standard to be requested")
+            return
+        }
+        #expect(intent.rideOptionName?.vocabularyIdentifier == "Standard")
+    }
+
+    @Test func theCheapestIsPickedAndAPartyNoOptionCarriesIsSaidWithNothingToChoose() {
+        var machine = listed()
+        guard case .requestRide(let intent, _)? = machine.userSaid(said("the cheapest one", choice: .cheapest), now: now).last else {
+            Issue.record("expected a request")
+            return
+        }
+        #expect(intent.rideOptionName?.vocabularyIdentifier == "Pool")
+        var tooMany = RideOptionsStateMachine()
+        _ = tooMany.start(from: nil, to: .named("Oracle Park"), partySize: 9)
+        _ = tooMany.placesResolved(pickup: .success(ferryBuilding), dropOff: .success(oraclePark))
+        let said = tooMany.listed(ListRideOptionsIntentResponse(code: .success, rideOptions: options()))
+        #expect(said.last == .say(.noOptionCarries(partySize: 9, largest: 4)))
+        #expect(!tooMany.isAwaitingChoice)
+    }
+
+    @Test func aListingOnlyShownAsksNothing() {
+        var machine = RideOptionsStateMachine()
+        _ = machine.start(from: nil, to: .named("Oracle Park"), partySize: nil, waitsForChoice: false)
+        _ = machine.placesResolved(pickup: .success(ferryBuilding), dropOff: .success(oraclePark))
+        let said = machine.listed(ListRideOptionsIntentResponse(code: .success, rideOptions: options()))
+        #expect(said == [.say(.rideOptions(ListRideOptionsIntentResponse(code: .success, rideOptions: shown()), from: ferryBuilding, to: oraclePark, partySize: nil, asking: false))])
+        #expect(!machine.isAwaitingChoice)
     }
 
     @Test func aNewTripLeavesTheListAndNoClosesIt() {

@@ -8,11 +8,12 @@ import RideLanguage
 extension ConversationEngine {
     /// Lists the ride options from `pickup` (the current location when `nil`) to `dropOff`, as
     /// Maps does (`:maps FROM to TO`, `hail options`), and waits for a choice.
-    public func listRideOptions(from pickup: PlaceMention?, to dropOff: PlaceMention, partySize: Int? = nil) -> Turn {
+    /// `waitsForChoice` false only shows the list (`hail options`), asking nothing.
+    public func listRideOptions(from pickup: PlaceMention?, to dropOff: PlaceMention, partySize: Int? = nil, waitsForChoice: Bool = true) -> Turn {
         var turn = Turn(userText: "", understanding: nil)
         let before = stage
         router.request = RequestRideStateMachine()
-        perform(router.rideOptions.start(from: pickup, to: dropOff, partySize: partySize), into: &turn)
+        perform(router.rideOptions.start(from: pickup, to: dropOff, partySize: partySize, waitsForChoice: waitsForChoice), into: &turn)
         finish(&turn, from: before)
         return turn
     }

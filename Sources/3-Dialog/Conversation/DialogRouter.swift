@@ -64,7 +64,7 @@ struct DialogRouter: Sendable {
     var expectation: DialogExpectation? {
         switch live {
         case .cancellation: .confirmation
-        case .rideOptions: .choice
+        case .rideOptions: rideOptions.expectation
         case .request, .none: request.expectation
         }
     }

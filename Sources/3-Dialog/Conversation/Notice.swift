@@ -104,7 +104,10 @@ public enum Notice: Hashable, Sendable {
     case placeAmbiguousForListing(RideParameter, [Placemark])
     case placeLooselyMatchedForListing(Placemark)
     /// The list of ride options (or why there is none).
-    case rideOptions(ListRideOptionsIntentResponse, from: Placemark, to: Placemark, partySize: Int?)
+    /// `asking` ends it with how to choose.
+    case rideOptions(ListRideOptionsIntentResponse, from: Placemark, to: Placemark, partySize: Int?, asking: Bool)
+    /// No listed option carries the party.
+    case noOptionCarries(partySize: Int, largest: Int)
     /// The user left the list without choosing.
     case noRideForNow
     case noOptionNumbered(Int, [RideOption])

@@ -23,6 +23,8 @@ public enum Prompt: Hashable, Sendable {
     case reconfirmCancellation(rideIdentifier: String)
     /// Choose one of Maps' listed ride options.
     case chooseRideOption([RideOption])
+    /// The option chosen from an expired list, listed again: book it at its new price?
+    case confirmRelistedOption(RideOption, partySize: Int?)
 }
 
 /// Why the dialog offers a list.

@@ -31,10 +31,21 @@ public struct RideOptionsStateMachine: Sendable {
 
     private enum State: Hashable, Sendable {
         case idle
-        case resolvingPlaces(ListRideOptionsIntent, partySize: Int?)
-        case listing(from: Placemark, to: Placemark, partySize: Int?)
+        case resolvingPlaces(ListRideOptionsIntent, Request)
+        /// Listing; `rechoice` names the option chosen from a list that had expired.
+        case listing(from: Placemark, to: Placemark, Request, rechoice: String?)
         /// The list is shown; waiting for the user's choice.
         case awaitingChoice(RideOptionsListing)
+        /// The list expired when the user chose this option: listed again, it is offered at its
+        /// new price; waiting for a yes (or another choice).
+        case awaitingRechoice(RideOptionsListing, RideOption)
+    }
+
+    /// What Maps was asked for.
+    private struct Request: Hashable, Sendable {
+        var partySize: Int?
+        /// Whether the list waits for a choice (the REPL) or is only shown (`hail options`).
+        var waitsForChoice: Bool
     }
 
     private var state: State = .idle
@@ -48,21 +59,39 @@ public struct RideOptionsStateMachine: Sendable {
     public var options: [RideOption]? { listing?.options }
 
     private var listing: RideOptionsListing? {
-        if case .awaitingChoice(let listing) = state { return listing }
-        return nil
+        switch state {
+        case .awaitingChoice(let listing), .awaitingRechoice(let listing, _): listing
+        default: nil
+        }
     }
 
     /// The question waiting on the user.
-    public var pendingPrompt: Prompt? { listing.map { .chooseRideOption($0.options) } }
+    public var pendingPrompt: Prompt? {
+        switch state {
+        case .awaitingChoice(let listing): .chooseRideOption(listing.options)
+        case .awaitingRechoice(let listing, let option): .confirmRelistedOption(option, partySize: listing.partySize)
+        default: nil
+        }
+    }
+
+    /// What the question waiting expects: a choice, or a yes for an option offered again.
+    public var expectation: DialogExpectation? {
+        switch state {
+        case .awaitingChoice: .choice
+        case .awaitingRechoice: .confirmation
+        default: nil
+        }
+    }
 
     // MARK: - Events
 
     /// Lists the options from `pickup` (the current location when `nil`) to `dropOff`.
-    public mutating func start(from pickup: PlaceMention?, to dropOff: PlaceMention, partySize: Int?) -> [Action] {
+    /// `waitsForChoice` false only shows the list (`hail options`): it asks nothing.
+    public mutating func start(from pickup: PlaceMention?, to dropOff: PlaceMention, partySize: Int?, waitsForChoice: Bool = true) -> [Action] {
         var intent = ListRideOptionsIntent()
         intent.pickupLocation = pickup.flatMap(RequestRideStateMachine.placemark(for:))
         intent.dropOffLocation = RequestRideStateMachine.placemark(for: dropOff)
-        state = .resolvingPlaces(intent, partySize: partySize)
+        state = .resolvingPlaces(intent, Request(partySize: partySize, waitsForChoice: waitsForChoice))
         return [.resolvePlaces(intent)]
     }
 
@@ -77,13 +106,13 @@ public struct RideOptionsStateMachine: Sendable {
 
     /// The service resolved the trip's places.
     public mutating func placesResolved(pickup: ResolutionResult<Placemark>, dropOff: ResolutionResult<Placemark>) -> [Action] {
-        guard case .resolvingPlaces(let intent, let partySize) = state else { return [] }
+        guard case .resolvingPlaces(let intent, let request) = state else { return [] }
         if case .unsupported(.outsideServiceArea) = pickup, let to = intent.dropOffLocation {
             // Maps still asks for the list; the service answers that it has no service there.
-            return list(from: intent.pickupLocation ?? Placemark(name: "your location"), to: to, partySize: partySize)
+            return list(from: intent.pickupLocation ?? Placemark(name: "your location"), to: to, request)
         }
         if case .unsupported(.outsideServiceArea) = dropOff, let from = pickup.resolvedValue ?? intent.pickupLocation, let to = intent.dropOffLocation {
-            return list(from: from, to: to, partySize: partySize)
+            return list(from: from, to: to, request)
         }
         guard let from = pickup.resolvedValue, let to = dropOff.resolvedValue else {
             state = .idle
@@ -99,22 +128,63 @@ public struct RideOptionsStateMachine: Sendable {
             }
             return actions
         }
-        return list(from: from, to: to, partySize: partySize)
+        return list(from: from, to: to, request)
     }
 
     /// The service answered the list-ride-options intent.
     public mutating func listed(_ response: ListRideOptionsIntentResponse) -> [Action] {
-        guard case .listing(let from, let to, let partySize) = state else { return [] }
+        guard case .listing(let from, let to, let request, let rechoice) = state else { return [] }
         state = .idle
-        if response.code == .success, !(response.rideOptions ?? []).isEmpty {
-            state = .awaitingChoice(RideOptionsListing(response: response, pickup: from, dropOff: to, partySize: partySize))
+        let partySize = request.partySize
+        // One order everywhere: cheapest first for the party, as the request dialog offers them.
+        var response = response
+        response.rideOptions = response.rideOptions.map { Self.cheapestFirst($0, partySize: partySize) }
+        let options = response.rideOptions ?? []
+        guard response.code == .success, !options.isEmpty else {
+            return [.say(.rideOptions(response, from: from, to: to, partySize: partySize, asking: false))]
         }
-        return [.say(.rideOptions(response, from: from, to: to, partySize: partySize))]
+        if let partySize, let largest = options.map(\.maximumPartySize).max(), largest < partySize {
+            return [
+                .say(.rideOptions(response, from: from, to: to, partySize: partySize, asking: false)),
+                .say(.noOptionCarries(partySize: partySize, largest: largest)),
+            ]
+        }
+        guard request.waitsForChoice else {
+            return [.say(.rideOptions(response, from: from, to: to, partySize: partySize, asking: false))]
+        }
+        let listing = RideOptionsListing(response: response, pickup: from, dropOff: to, partySize: partySize)
+        if let rechoice, let option = options.first(where: { $0.name == rechoice }) {
+            state = .awaitingRechoice(listing, option)
+            return [
+                .say(.rideOptions(response, from: from, to: to, partySize: partySize, asking: false)),
+                .ask(.confirmRelistedOption(option, partySize: partySize)),
+            ]
+        }
+        state = .awaitingChoice(listing)
+        return [.say(.rideOptions(response, from: from, to: to, partySize: partySize, asking: true))]
+    }
+
+    /// The options sorted by their price for the party, cheapest first (unpriced ones last, in
+    /// the order given).
+    static func cheapestFirst(_ options: [RideOption], partySize: Int?) -> [RideOption] {
+        let reader = ChoiceReader(rideOptions: options, partySize: partySize)
+        return options.indices
+            .sorted { (reader.items[$0].price ?? .max, $0) < (reader.items[$1].price ?? .max, $1) }
+            .map { options[$0] }
     }
 
     /// The user answered while the list waits for a choice.
     public mutating func userSaid(_ understanding: Understanding, now: Date) -> [Action] {
         guard let listing else { return [] }
+        if case .awaitingRechoice(_, let option) = state, understanding.slots.isEmpty, understanding.choice == nil {
+            switch RequestRideStateMachine.bareAnswer(understanding) {
+            case .yes: return choose(option, from: listing, now: now)
+            case .no:
+                state = .awaitingChoice(listing)
+                return [.ask(.chooseRideOption(listing.options))]
+            case nil: break
+            }
+        }
         if understanding.command == .cancel {
             state = .idle
             return [.say(.noRideForNow)]
@@ -122,6 +192,7 @@ public struct RideOptionsStateMachine: Sendable {
         if understanding.command == .help {
             return [.ask(.chooseRideOption(listing.options))]
         }
+        state = .awaitingChoice(listing)
         let slots = understanding.slots
         if slots.dropOff != nil || slots.pickup != nil || (understanding.intent != nil && understanding.intent != .requestRide) {
             // A new trip or another request: the list is dropped.
@@ -161,8 +232,8 @@ public struct RideOptionsStateMachine: Sendable {
 
     // MARK: - Choosing
 
-    private mutating func list(from: Placemark, to: Placemark, partySize: Int?) -> [Action] {
-        state = .listing(from: from, to: to, partySize: partySize)
+    private mutating func list(from: Placemark, to: Placemark, _ request: Request, rechoice: String? = nil) -> [Action] {
+        state = .listing(from: from, to: to, request, rechoice: rechoice)
         return [.list(from: from, to: to)]
     }
 
@@ -171,7 +242,7 @@ public struct RideOptionsStateMachine: Sendable {
             return [
                 .trace("ride options expired at \(ServiceTimeZone.clockTimeWithSeconds(expiry)); listing again"),
                 .say(.optionsExpired(at: expiry)),
-            ] + list(from: listing.pickup, to: listing.dropOff, partySize: listing.partySize)
+            ] + list(from: listing.pickup, to: listing.dropOff, Request(partySize: listing.partySize, waitsForChoice: true), rechoice: option.name)
         }
         if option.requiresBookingInApplication {
             return [

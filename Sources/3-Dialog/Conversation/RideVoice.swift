@@ -46,6 +46,8 @@ public struct RideVoice: Sendable {
             return "Cancel ride \(rideIdentifier) for the fee?"
         case .chooseRideOption(let options):
             return RideOptionsVoice.choosePrompt(options)
+        case .confirmRelistedOption(let option, let partySize):
+            return RideOptionsVoice(now: now).offerAgain(option, partySize: partySize)
         }
     }
 
@@ -200,8 +202,10 @@ public struct RideVoice: Sendable {
         case .placeAmbiguousForListing(let parameter, let places):
             "Which \(parameter == .pickupLocation ? "pickup" : "drop-off")? " + places.map(\.qualifiedName).joined(separator: "; ") + ". Name it more precisely."
         case .placeLooselyMatchedForListing(let place): "Did you mean \(place.qualifiedName)? Name it exactly to list rides."
-        case .rideOptions(let response, let from, let to, let partySize):
-            RideOptionsVoice(now: now).words(for: response, from: from, to: to, partySize: partySize)
+        case .rideOptions(let response, let from, let to, let partySize, let asking):
+            RideOptionsVoice(now: now).words(for: response, from: from, to: to, partySize: partySize, asking: asking)
+        case .noOptionCarries(let partySize, let largest):
+            "No ride carries \(partySize): Hail's largest vehicle holds \(largest) passengers. Book two rides, or fewer passengers."
         case .noRideForNow: "OK, no ride for now."
         case .noOptionNumbered(let position, let options): "There's no option \(position). \(RideOptionsVoice.choosePrompt(options))"
         case .notOnTheList(let name, let options): "\(name) isn't on the list. \(RideOptionsVoice.choosePrompt(options))"
