@@ -111,4 +111,19 @@ import Testing
         #expect(machine.rideOptionsListed(ListRideOptionsIntentResponse(code: .success, paymentMethods: [visa])) == [.say(.paymentMethods([visa])), .ask(.reconfirmRide)])
         #expect(machine.stage == .awaitingConfirmation)
     }
+
+    @Test func twoStopsKeepTheFirstAndSaySo() {
+        var machine = RequestRideStateMachine()
+        let evidence = [
+            Evidence(target: "slot:dropOff", value: "Castro", rule: "request.grammar:1", span: 3..<13),
+            Evidence(target: "slot:dropOff", value: "Mission", rule: "dialog.grammar:1", span: 14..<30),
+        ]
+        let said = Understanding(text: "to the Castro then the Mission", slots: RideSlots(dropOff: .named("Mission")), evidence: evidence)
+        #expect(machine.start(with: said, now: now) == [.say(.oneStopPerRide(["Castro", "Mission"])), .lookUpRide])
+        guard case .resolve(_, let intent)? = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure)).first else {
+            Issue.record("expected the request to go on")
+            return
+        }
+        #expect(intent.dropOffLocation?.name == "Castro")
+    }
 }

@@ -23,6 +23,8 @@ public enum Notice: Hashable, Sendable {
     case booked(RideStatus, RequestRideIntentResponseCode)
     /// Handle refused.
     case bookingFailed(RequestRideIntentResponse)
+    /// Stops in a row were asked for; a ride goes to the first.
+    case oneStopPerRide([String])
     /// A ride is under way, so no other can be requested.
     case rideInProgress(rideIdentifier: String)
     /// The dialog went round too often on one request and dropped it.

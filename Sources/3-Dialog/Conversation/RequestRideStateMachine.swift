@@ -135,10 +135,22 @@ public struct RequestRideStateMachine: Sendable {
     /// Starts a request with whatever the user gave in their first utterance.
     /// A ride under way is looked for first, so it is said before any question.
     public mutating func start(with understanding: Understanding, now: Date) -> [Action] {
+        let (understanding, stops) = Self.firstStopOnly(understanding)
         var draft = RideDraft()
         _ = Self.apply(understanding.slots, to: &draft, now: now)
         state = .checkingRideInProgress(draft)
-        return [.lookUpRide]
+        return stops + [.lookUpRide]
+    }
+
+    /// A ride goes to one drop-off: with stops in a row ("to the Castro then the Mission"), the
+    /// first is kept and the user is told what Hail can do about the rest.
+    static func firstStopOnly(_ understanding: Understanding) -> (Understanding, [Action]) {
+        guard !understanding.isCorrection else { return (understanding, []) }
+        let stops = understanding.evidence.filter { $0.target == "slot:dropOff" }.map(\.value)
+        guard stops.count > 1, let first = stops.first else { return (understanding, []) }
+        var kept = understanding
+        kept.slots.dropOff = .named(first)
+        return (kept, [.say(.oneStopPerRide(stops))])
     }
 
     /// The ride status lookup answered: a ride under way ends the request before it asks
@@ -164,6 +176,11 @@ public struct RequestRideStateMachine: Sendable {
 
     /// The user answered while a request is under way.
     public mutating func userSaid(_ understanding: Understanding, now: Date) -> [Action] {
+        let (understanding, stops) = Self.firstStopOnly(understanding)
+        return stops + answer(understanding, now: now)
+    }
+
+    private mutating func answer(_ understanding: Understanding, now: Date) -> [Action] {
         if understanding.command == .cancel {
             state = .idle
             return [.say(.requestCancelled)]

@@ -164,6 +164,7 @@ public struct RideVoice: Sendable {
         case .bookingFailed(let response): failure(response)
         case .stuck: "Sorry, I got stuck on that request; please start again."
         case .requestDropped: "OK, I won't book it."
+        case .oneStopPerRide(let stops): oneStopPerRide(stops)
         case .rideInProgress(let rideIdentifier): "You already have a ride in progress (\(rideIdentifier)): cancel it first or wait for it to finish."
         case .keepingRide(let preview): "OK, keeping the \(preview.rideOption?.name ?? "ride")."
         case .noOtherOptions(let question, let preview): noOtherOptions(question, preview)
@@ -216,6 +217,11 @@ public struct RideVoice: Sendable {
         case .optionTooSmall(let name, let capacity, let partySize):
             "The \(name) carries at most \(capacity), and you're \(partySize). Choose another ride."
         }
+    }
+
+    func oneStopPerRide(_ stops: [String]) -> String {
+        let rest = stops.dropFirst().joined(separator: " and ")
+        return "A Hail ride goes to one drop-off, so I can't add a stop at \(rest). I'll take you to \(stops.first ?? "the first stop") first; from there, ask for a ride to \(rest)."
     }
 
     func noOtherOptions(_ question: RideQuestion, _ preview: RideStatus) -> String {
