@@ -209,7 +209,7 @@ public final class ConversationEngine {
             case .listRideOptions(let intent):
                 let response = service.handle(intent: ListRideOptionsIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation))
                 record(.listRideOptions(response), into: &turn)
-                queue.append(contentsOf: router.request.rideOptionsListed(response))
+                queue.append(contentsOf: router.request.rideOptionsListed(quoted(response, for: intent)))
             case .say(let notice):
                 say(notice, into: &turn)
             case .ask(let prompt):
@@ -295,7 +295,7 @@ public final class ConversationEngine {
         guard let intent = router.request.intent, intent.pickupLocation?.isResolved == true, intent.dropOffLocation?.isResolved == true else {
             return [:]
         }
-        let response = service.handle(intent: ListRideOptionsIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation))
+        let response = quoted(service.handle(intent: ListRideOptionsIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation)), for: intent)
         var quotes: [String: RideOption] = [:]
         for option in response.rideOptions ?? [] {
             var quote = option
@@ -303,6 +303,32 @@ public final class ConversationEngine {
             quotes[option.name] = quote
         }
         return quotes
+    }
+
+    /// The trip's options priced and timed for the request. The list-ride-options intent is
+    /// priced for now; for a scheduled pickup each option is quoted by the service's confirm at
+    /// that time (confirm books nothing), so the list shows what the confirmation will say.
+    func quoted(_ response: ListRideOptionsIntentResponse, for intent: RequestRideIntent) -> ListRideOptionsIntentResponse {
+        guard intent.scheduledPickupTime != nil, response.code == .success else { return response }
+        var response = response
+        response.rideOptions = response.rideOptions?.map { option in
+            var asked = intent
+            asked.rideOptionName = SpeakableString(vocabularyIdentifier: option.name, spokenPhrase: option.name)
+            let preview = service.confirm(intent: asked)
+            guard preview.code == .ready || preview.code == .success, let status = preview.rideStatus, let priced = status.rideOption else {
+                // Not bookable here (booked in the app, too small): its list price, at the time asked.
+                var later = option
+                if let start = intent.scheduledPickupTime?.startDate { later.estimatedPickupDate = max(option.estimatedPickupDate, start) }
+                return later
+            }
+            var quote = option
+            quote.priceRange = status.partySize.flatMap(priced.partySizeOption(for:))?.priceRange ?? priced.priceRange
+            quote.fareLineItems = priced.fareLineItems
+            quote.specialPricing = priced.specialPricing
+            quote.estimatedPickupDate = status.estimatedPickupDate ?? status.scheduledPickupTime?.startDate ?? option.estimatedPickupDate
+            return quote
+        }
+        return response
     }
 
     // MARK: - Recording

@@ -367,7 +367,7 @@ public struct RequestRideStateMachine: Sendable {
             let partySize = draft.intent.partySize ?? 1
             let current = preview.rideOption
             let fitting = listed.filter { $0.maximumPartySize >= partySize && !$0.requiresBookingInApplication && $0.name != current?.name }
-            let chosen: [RideOption]
+            var chosen: [RideOption]
             if question == .cheaperOptions {
                 let price = current.flatMap { Self.price(of: $0, partySize: partySize) }
                 chosen = fitting.filter { option in
@@ -377,6 +377,7 @@ public struct RequestRideStateMachine: Sendable {
             } else {
                 chosen = fitting
             }
+            chosen = RideOptionsStateMachine.cheapestFirst(chosen, partySize: partySize)
             guard !chosen.isEmpty else {
                 state = .awaitingConfirmation(draft, preview)
                 return [.say(.noOtherOptions(question, preview)), .ask(.reconfirmRide)]

@@ -139,7 +139,7 @@ public struct RideVoice: Sendable {
         }
         var text = "\(quote.name)"
         if let price = quote.priceRange { text += " – \(price.formatted)" }
-        text += ", pickup \(ServiceTimeZone.clockTime(quote.estimatedPickupDate))"
+        text += ", pickup \(ServiceTimeZone.clockTime(quote.estimatedPickupDate, relativeTo: now))"
         if quote.requiresBookingInApplication { text += " (booked in the Hail app)" }
         return text
     }
