@@ -126,4 +126,19 @@ import Testing
         }
         #expect(intent.dropOffLocation?.name == "Castro")
     }
+
+    @Test func theCheapestOfferedRideOptionIsPickedByTheListsPrices() {
+        var machine = RequestRideStateMachine()
+        let intent = RequestRideIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo, partySize: 1)
+        _ = machine.startResolved(intent, toResolve: [.rideOptionName])
+        let offered = [SpeakableString(vocabularyIdentifier: "Standard", spokenPhrase: "Standard"), SpeakableString(vocabularyIdentifier: "Shared", spokenPhrase: "Shared")]
+        _ = machine.resolved(ParameterResolution(.rideOptionName, ResolutionResult.disambiguation(offered), wrap: ParameterValue.speakable))
+        #expect(machine.userSaid(Understanding(text: "the cheapest one", choice: .cheapest), now: now) == [.listRideOptions(intent)])
+        let picked = machine.rideOptionsListed(ListRideOptionsIntentResponse(code: .success, rideOptions: [option("Standard", cents: 3000), option("Shared", cents: 1500)]))
+        guard case .resolve(.partySize, let chosen)? = picked.first else {
+            Issue.record("expected the party size to resolve against the Shared, got \(picked)")
+            return
+        }
+        #expect(chosen.rideOptionName?.vocabularyIdentifier == "Shared")
+    }
 }

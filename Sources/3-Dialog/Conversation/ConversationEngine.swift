@@ -114,6 +114,10 @@ public final class ConversationEngine {
             say(.cardsNeedATrip, into: &turn)
             return
         }
+        if understanding.question == .cheaperOptions || understanding.question == .otherOptions {
+            say(.optionsNeedDestination, into: &turn)
+            return
+        }
         if let question = understanding.question {
             answerAboutActiveRide(question, into: &turn)
             return

@@ -64,6 +64,9 @@ public struct RequestRideStateMachine: Sendable {
         case cards(resume: State)
         /// The card given is unusable: offer the usable ones.
         case usableCards(UnsupportedReason)
+        /// "the cheapest one" from offered ride options, which carry no prices: pick it from the
+        /// list's, in the state the choice was made in.
+        case cheapest(among: [Offer], resume: State)
     }
 
     private var state: State = .idle
@@ -216,6 +219,10 @@ public struct RequestRideStateMachine: Sendable {
             }
             return [.say(.notUnderstood), .ask(prompt)]
         case .awaitingChoice(var draft, let parameter, let offers, let prompt):
+            if understanding.choice == .cheapest, parameter == .rideOptionName || offers.contains(where: { $0.parameter == .rideOptionName }) {
+                state = .listing(draft, .cheapest(among: offers, resume: state))
+                return [.listRideOptions(draft.intent)]
+            }
             switch ChoiceReader(offers: offers).read(understanding) {
             case .item(let index):
                 return select(offers[index], in: draft)
@@ -358,6 +365,15 @@ public struct RequestRideStateMachine: Sendable {
         case .usableCards(let reason):
             let cards = response.code == .success ? response.paymentMethods ?? [] : []
             return unsupported(reason, for: .paymentMethod, in: draft, offers: cards.map(Offer.paymentMethod))
+        case .cheapest(let offers, let resume):
+            state = resume
+            let partySize = draft.intent.partySize ?? 1
+            let prices = Dictionary(listed.map { ($0.name, Self.price(of: $0, partySize: partySize)) }, uniquingKeysWith: { first, _ in first })
+            let cheapest = offers.min { (prices[$0.label] ?? nil).map(\.minorUnits) ?? .max < (prices[$1.label] ?? nil).map(\.minorUnits) ?? .max }
+            guard let cheapest, prices[cheapest.label] != nil else {
+                return currentPrompt.map { [.say(.pickFromList(count: offers.count)), .ask($0)] } ?? []
+            }
+            return select(cheapest, in: draft)
         case .cards(let resume):
             state = resume
             let cards = response.code == .success ? response.paymentMethods : nil
@@ -407,6 +423,10 @@ public struct RequestRideStateMachine: Sendable {
             return actions + [.ask(again)]
         }
         let tripKnown = draft.intent.pickupLocation?.isResolved == true && draft.intent.dropOffLocation?.isResolved == true
+        if case .awaitingChoice(_, .rideOptionName, _, _) = state, listed != .paymentMethods {
+            // The question waiting lists every option with its price: asking it again answers.
+            return actions + [.ask(again)]
+        }
         switch listed {
         case .paymentMethods where tripKnown:
             state = .listing(draft, .cards(resume: state))
