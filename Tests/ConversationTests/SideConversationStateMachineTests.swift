@@ -228,4 +228,13 @@ import Testing
         var interrupted = listed()
         #expect(interrupted.abandon() == [.say(.noRideForNow)])
     }
+
+    @Test func aListRefusedForARideUnderWayNamesTheRide() {
+        var machine = RideOptionsStateMachine()
+        _ = machine.start(from: nil, to: .named("Oracle Park"), partySize: nil)
+        _ = machine.placesResolved(pickup: .success(ferryBuilding), dropOff: .success(oraclePark))
+        #expect(machine.listed(ListRideOptionsIntentResponse(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion)) == [.lookUpRide])
+        #expect(machine.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: confirmedRide)) == [.say(.rideInProgress(rideIdentifier: "HAIL-1"))])
+        #expect(!machine.isAwaitingChoice)
+    }
 }

@@ -33,6 +33,8 @@ extension ConversationEngine {
                 let response = service.handle(intent: ListRideOptionsIntent(pickupLocation: from, dropOffLocation: to))
                 record(.listRideOptions(response), into: &turn)
                 queue.append(contentsOf: router.rideOptions.listed(response))
+            case .lookUpRide:
+                queue.append(contentsOf: router.rideOptions.rideLookedUp(lookUpRide(into: &turn)))
             case .requestRide(let intent, let toResolve):
                 run(router.request.startResolved(intent, toResolve: toResolve), into: &turn)
             case .reroute(let understanding):

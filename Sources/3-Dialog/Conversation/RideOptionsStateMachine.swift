@@ -15,6 +15,9 @@ public struct RideOptionsStateMachine: Sendable {
         case resolvePlaces(ListRideOptionsIntent)
         /// Send a list-ride-options intent for the trip, then `listed(_:)`.
         case list(from: Placemark, to: Placemark)
+        /// Send a get-ride-status intent (the list was refused for a ride under way, to name it),
+        /// then `rideLookedUp(_:)`.
+        case lookUpRide
         /// Start the request-ride dialog with Maps' values; `toResolve` names what the app must
         /// still resolve.
         case requestRide(RequestRideIntent, toResolve: Set<RideParameter>)
@@ -34,6 +37,8 @@ public struct RideOptionsStateMachine: Sendable {
         case resolvingPlaces(ListRideOptionsIntent, Request)
         /// Listing; `rechoice` names the option chosen from a list that had expired.
         case listing(from: Placemark, to: Placemark, Request, rechoice: String?)
+        /// The list was refused for a ride under way; looking it up to name it.
+        case lookingUpRide(refusal: Notice)
         /// The list is shown; waiting for the user's choice.
         case awaitingChoice(RideOptionsListing)
         /// The list expired when the user chose this option: listed again, it is offered at its
@@ -140,6 +145,10 @@ public struct RideOptionsStateMachine: Sendable {
         var response = response
         response.rideOptions = response.rideOptions.map { Self.cheapestFirst($0, partySize: partySize) }
         let options = response.rideOptions ?? []
+        if response.code == .failureRequiringAppLaunchPreviousRideNeedsCompletion {
+            state = .lookingUpRide(refusal: .rideOptions(response, from: from, to: to, partySize: partySize, asking: false))
+            return [.lookUpRide]
+        }
         guard response.code == .success, !options.isEmpty else {
             return [.say(.rideOptions(response, from: from, to: to, partySize: partySize, asking: false))]
         }
@@ -171,6 +180,14 @@ public struct RideOptionsStateMachine: Sendable {
         return options.indices
             .sorted { (reader.items[$0].price ?? .max, $0) < (reader.items[$1].price ?? .max, $1) }
             .map { options[$0] }
+    }
+
+    /// The ride status lookup answered: the ride under way is named, as a request names it.
+    public mutating func rideLookedUp(_ response: GetRideStatusIntentResponse) -> [Action] {
+        guard case .lookingUpRide(let refusal) = state else { return [] }
+        state = .idle
+        if let ride = response.rideStatus, ride.isActive { return [.say(.rideInProgress(rideIdentifier: ride.rideIdentifier))] }
+        return [.say(refusal)]
     }
 
     /// The user answered while the list waits for a choice.
