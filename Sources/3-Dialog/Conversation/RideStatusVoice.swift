@@ -110,6 +110,11 @@ public struct RideStatusVoice: Sendable {
         return "[\(ServiceTimeZone.clockTimeWithSeconds(now))] \(change)\(text)"
     }
 
+    /// The line standing for routine updates left out of a long run.
+    static func elided(_ count: Int, every seconds: Int) -> String {
+        "  … \(count) more updates, one every \(seconds) seconds …"
+    }
+
     /// "Approaching pickup" for a phase change line.
     static func phaseTitle(_ status: RideStatus) -> String {
         if status.completionStatus?.isCanceled == true { return "Cancelled" }
