@@ -39,7 +39,24 @@ public final class ConversationEngine {
     /// Reads and answers one user turn.
     public func respond(to text: String) -> Turn {
         let understanding = grammar.understand(text, expecting: expectation)
-        return respond(to: understanding)
+        return respond(to: withCorrectedTime(understanding))
+    }
+
+    /// At confirmation, the words left over from a correction ("make it 6pm") are read again as a
+    /// pickup time; when they are one, that is the correction (not a place called "6pm").
+    func withCorrectedTime(_ understanding: Understanding) -> Understanding {
+        guard stage == .awaitingConfirmation || stage == .awaitingChange, understanding.isCorrection || stage == .awaitingChange,
+              understanding.slots.isEmpty, understanding.answer == nil, understanding.choice == nil else { return understanding }
+        let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty else { return understanding }
+        let asTime = grammar.understand(words, expecting: .scheduledPickupTime)
+        guard let time = asTime.slots.scheduledPickupTime, asTime.residue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return understanding
+        }
+        var corrected = understanding
+        corrected.slots.scheduledPickupTime = time
+        corrected.residue = ""
+        return corrected
     }
 
     /// Answers one already-understood user turn.
@@ -327,6 +344,7 @@ public final class ConversationEngine {
             }
             var quote = option
             quote.priceRange = status.partySize.flatMap(priced.partySizeOption(for:))?.priceRange ?? priced.priceRange
+            quote.availablePartySizeOptions = priced.availablePartySizeOptions
             quote.fareLineItems = priced.fareLineItems
             quote.specialPricing = priced.specialPricing
             quote.estimatedPickupDate = status.estimatedPickupDate ?? status.scheduledPickupTime?.startDate ?? option.estimatedPickupDate
