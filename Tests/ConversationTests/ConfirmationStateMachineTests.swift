@@ -141,4 +141,18 @@ import Testing
         }
         #expect(chosen.rideOptionName?.vocabularyIdentifier == "Shared")
     }
+
+    @Test func namingWhatToChangeAsksForThatValueAgain() {
+        var machine = confirming()
+        _ = machine.userSaid(Understanding(text: "no", answer: .no), now: now)
+        #expect(machine.userSaid(Understanding(text: "the card", command: .changePayment), now: now) == [.ask(.needsValue(.paymentMethod, .missing))])
+        #expect(machine.stage == .awaitingValue(.paymentMethod))
+        let answered = machine.userSaid(Understanding(text: "my Amex", slots: RideSlots(paymentMethod: "American Express")), now: now)
+        guard case .resolve(.paymentMethod, let intent)? = answered.first else {
+            Issue.record("expected the card to resolve again, got \(answered)")
+            return
+        }
+        #expect(intent.paymentMethod?.name == "American Express")
+        #expect(intent.dropOffLocation == sfo)
+    }
 }

@@ -237,6 +237,31 @@ public enum DialogCommand: String, Hashable, Sendable, CaseIterable {
     case followRide
     /// "stop the updates".
     case stopFollowing
+    /// "the pickup" when asked what to change: that value is asked for again.
+    case changePickup
+    /// "the destination".
+    case changeDropOff
+    /// "the time".
+    case changeTime
+    /// "the number of passengers".
+    case changePartySize
+    /// "the kind of ride".
+    case changeRideOption
+    /// "the card".
+    case changePayment
+
+    /// The request parameter a change command names ("the card" → paymentMethod).
+    public var changedParameter: RideParameter? {
+        switch self {
+        case .changePickup: .pickupLocation
+        case .changeDropOff: .dropOffLocation
+        case .changeTime: .scheduledPickupTime
+        case .changePartySize: .partySize
+        case .changeRideOption: .rideOptionName
+        case .changePayment: .paymentMethod
+        case .cancel, .help, .startOver, .followRide, .stopFollowing: nil
+        }
+    }
 }
 
 /// One piece of a parse: what it produced, the rule and list entry behind it, and the span of the

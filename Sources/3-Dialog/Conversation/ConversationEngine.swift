@@ -123,6 +123,8 @@ public final class ConversationEngine {
             case .help, .startOver: say(.help(.idle), into: &turn)
             case .followRide: startFollowing(into: &turn)
             case .stopFollowing: stopFollowing(into: &turn)
+            case .changePickup, .changeDropOff, .changeTime, .changePartySize, .changeRideOption, .changePayment:
+                say(.nothingToConfirm, into: &turn)
             case .cancel: say(.noRequestToCancel, into: &turn)
             }
             return

@@ -192,6 +192,13 @@ public struct RequestRideStateMachine: Sendable {
             state = .idle
             return [.say(.startingOver)] + start(with: Understanding(text: ""), now: now)
         }
+        if let parameter = understanding.command?.changedParameter, understanding.slots.isEmpty, let draft = currentDraft,
+           Self.isAwaitingTheUser(state) {
+            // "the pickup" (when asked what to change): that value is asked for again.
+            let prompt = Prompt.needsValue(parameter, .missing)
+            state = .awaitingValue(draft, parameter, prompt)
+            return [.ask(prompt)]
+        }
         if understanding.command == .help, let prompt = currentPrompt {
             return [.say(.help(stage)), .ask(prompt)]
         }
@@ -454,6 +461,14 @@ public struct RequestRideStateMachine: Sendable {
             .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft),
             .listing(let draft, _), .awaitingAlternative(let draft, _, _, _):
             draft
+        }
+    }
+
+    /// Whether the machine waits on the user (not on the service).
+    private static func isAwaitingTheUser(_ state: State) -> Bool {
+        switch state {
+        case .awaitingValue, .awaitingChoice, .awaitingValueConfirmation, .awaitingConfirmation, .awaitingChange, .awaitingAlternative: true
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing: false
         }
     }
 
