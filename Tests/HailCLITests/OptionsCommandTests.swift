@@ -27,7 +27,7 @@ import Testing
         #expect(json["partySize"] as? Int == 3)
         #expect(json["expirationDate"] as? String == "2026-11-23T17:05:00Z")
         let options = try #require(json["rideOptions"] as? [[String: Any]])
-        #expect(options.compactMap { $0["name"] as? String } == ["Compact", "Standard", "Shared", "SUV", "Luxury"])
+        #expect(options.compactMap { $0["name"] as? String } == ["Shared", "Compact", "Standard", "SUV", "Luxury"])  // cheapest first for 3, as listed
     }
 
     @Test func aTripOutsideTheServiceAreaFailsWithItsCode() throws {

@@ -175,7 +175,7 @@ public struct RideOptionsStateMachine: Sendable {
 
     /// The options sorted by their price for the party, cheapest first (unpriced ones last, in
     /// the order given).
-    static func cheapestFirst(_ options: [RideOption], partySize: Int?) -> [RideOption] {
+    public static func cheapestFirst(_ options: [RideOption], partySize: Int?) -> [RideOption] {
         let reader = ChoiceReader(rideOptions: options, partySize: partySize)
         return options.indices
             .sorted { (reader.items[$0].price ?? .max, $0) < (reader.items[$1].price ?? .max, $1) }

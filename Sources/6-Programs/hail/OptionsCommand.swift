@@ -78,7 +78,7 @@ enum RideOptionsJSON {
             pickup: places.first ?? nil,
             dropOff: places.dropFirst().first ?? nil,
             partySize: partySize,
-            rideOptions: response?.rideOptions,
+            rideOptions: response?.rideOptions.map { RideOptionsStateMachine.cheapestFirst($0, partySize: partySize) },
             paymentMethods: response?.paymentMethods?.map(\.displayName),
             expirationDate: response?.expirationDate,
             message: response?.code == .success ? nil : turn.text
