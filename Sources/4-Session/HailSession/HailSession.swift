@@ -32,6 +32,8 @@ public final class HailSession {
     /// The completed ride the rider was last moved to the drop-off of (rides completed before
     /// the session started leave the location as it was set).
     private var arrivedAfterRide: String?
+    /// The rider's location when last checked, to tell a move made meanwhile (`@location`).
+    private var locationWhenChecked: Placemark?
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
     /// profile or location, a grammar that does not load).
@@ -76,6 +78,7 @@ public final class HailSession {
         try keepProfile()
         syncRides()
         arrivedAfterRide = service.lastRide?.rideIdentifier
+        locationWhenChecked = service.profile.currentLocation
     }
 
     static func loadGrammar(_ directory: URL, cache: GrammarCache?) throws -> RideGrammar {
@@ -115,10 +118,13 @@ public final class HailSession {
     }
 
     /// Once a ride is completed the rider is where it dropped them, so the next pickup is there.
+    /// A location set meanwhile (`@location`) wins.
     private func arriveAfterCompletedRide() {
+        defer { locationWhenChecked = service.profile.currentLocation }
         guard let ride = service.lastRide, ride.phase == .completed, ride.completionStatus?.isCanceled != true,
               ride.rideIdentifier != arrivedAfterRide, let dropOff = ride.dropOffLocation else { return }
         arrivedAfterRide = ride.rideIdentifier
+        guard service.profile.currentLocation == locationWhenChecked else { return }
         service.profile.currentLocation = dropOff
     }
 
