@@ -122,16 +122,7 @@ public struct RequestRideStateMachine: Sendable {
     }
 
     /// The intent as built so far.
-    public var intent: RequestRideIntent? {
-        switch state {
-        case .idle: nil
-        case .checkingRideInProgress(let draft), .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
-            .awaitingValueConfirmation(let draft, _, _, _), .confirming(let draft),
-            .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft),
-            .listing(let draft, _), .awaitingAlternative(let draft, _, _, _):
-            draft.intent
-        }
-    }
+    public var intent: RequestRideIntent? { currentDraft?.intent }
 
     // MARK: - Events
 
@@ -180,10 +171,11 @@ public struct RequestRideStateMachine: Sendable {
     /// The user answered while a request is under way.
     public mutating func userSaid(_ understanding: Understanding, now: Date) -> [Action] {
         let (understanding, stops) = Self.firstStopOnly(understanding)
-        return stops + answer(understanding, now: now)
+        return stops + reply(to: understanding, now: now)
     }
 
-    private mutating func answer(_ understanding: Understanding, now: Date) -> [Action] {
+    /// The user's words, read at the state the machine is in.
+    private mutating func reply(to understanding: Understanding, now: Date) -> [Action] {
         if understanding.command == .cancel {
             state = .idle
             return [.say(.requestCancelled)]
@@ -203,7 +195,7 @@ public struct RequestRideStateMachine: Sendable {
             return [.say(.help(stage)), .ask(prompt)]
         }
         if !understanding.questions.isEmpty, understanding.slots.isEmpty, let prompt = currentPrompt {
-            return answer(understanding.questions, prompt: prompt)
+            return answerQuestions(understanding.questions, prompt: prompt)
         }
         switch state {
         case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing:
@@ -423,7 +415,7 @@ public struct RequestRideStateMachine: Sendable {
 
     /// Answers questions asked at a prompt, then asks again; a question that needs the list of
     /// ride options (cheaper ones, the others, the cards) lists it first.
-    private mutating func answer(_ questions: [RideQuestion], prompt: Prompt) -> [Action] {
+    private mutating func answerQuestions(_ questions: [RideQuestion], prompt: Prompt) -> [Action] {
         let again: Prompt = preview == nil ? prompt : .reconfirmRide
         var actions = questions.filter { !Self.needsListing($0) }.map { Action.say(.answer($0, preview)) }
         guard let listed = questions.first(where: Self.needsListing), let draft = currentDraft else {
