@@ -17,6 +17,8 @@ enum PhraseMeaning: Sendable {
     case exclusion(slot: String)
     /// `choice last`.
     case lastChoice
+    /// `choice cheapest`.
+    case cheapestChoice
     case correction
     case closing
     /// A kind the ride grammar gives no meaning, noted as evidence only.
@@ -46,7 +48,7 @@ enum PhraseMeaning: Sendable {
         case "command":
             self = DialogCommand(rawValue: name).map { .command($0, name: name) } ?? .none
         case "choice":
-            self = name == "last" ? .lastChoice : .none
+            self = name == "last" ? .lastChoice : name == "cheapest" ? .cheapestChoice : .none
         case "correction":
             self = .correction
         case "closing":

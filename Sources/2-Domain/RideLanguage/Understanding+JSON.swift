@@ -108,6 +108,7 @@ extension Understanding {
         case nil: return "null"
         case .position(let position): return "{\"position\": \(position)}"
         case .last: return "{\"last\": true}"
+        case .cheapest: return "{\"cheapest\": true}"
         case .named(let name): return "{\"named\": \(JSONText.quote(name))}"
         }
     }

@@ -205,12 +205,18 @@ public enum RideQuestion: String, Hashable, Sendable, CaseIterable {
     case driver
     /// "when will I get there?": when the ride reaches the drop-off.
     case arrival
+    /// "is there anything cheaper?": the options that cost less than the one quoted.
+    case cheaperOptions
+    /// "what else is there?": the other options for the trip.
+    case otherOptions
+    /// "what cards do I have?": the payment methods that can pay.
+    case paymentMethods
 
     /// Whether only a booked ride answers it (asked out of the blue, it asks for the ride's status).
     public var isAboutABookedRide: Bool {
         switch self {
         case .distance, .vehicle, .driver, .arrival: true
-        case .fare, .eta, .duration: false
+        case .fare, .eta, .duration, .cheaperOptions, .otherOptions, .paymentMethods: false
         }
     }
 }
@@ -221,6 +227,8 @@ public enum Choice: Hashable, Sendable {
     case position(Int)
     /// "the last one".
     case last
+    /// "the cheapest one": the lowest priced item.
+    case cheapest
     /// "the Market Street one", "the SUV": words to match against the offered items.
     case named(String)
 }
@@ -237,6 +245,31 @@ public enum DialogCommand: String, Hashable, Sendable, CaseIterable {
     case followRide
     /// "stop the updates".
     case stopFollowing
+    /// "the pickup" when asked what to change: that value is asked for again.
+    case changePickup
+    /// "the destination".
+    case changeDropOff
+    /// "the time".
+    case changeTime
+    /// "the number of passengers".
+    case changePartySize
+    /// "the kind of ride".
+    case changeRideOption
+    /// "the card".
+    case changePayment
+
+    /// The request parameter a change command names ("the card" → paymentMethod).
+    public var changedParameter: RideParameter? {
+        switch self {
+        case .changePickup: .pickupLocation
+        case .changeDropOff: .dropOffLocation
+        case .changeTime: .scheduledPickupTime
+        case .changePartySize: .partySize
+        case .changeRideOption: .rideOptionName
+        case .changePayment: .paymentMethod
+        case .cancel, .help, .startOver, .followRide, .stopFollowing: nil
+        }
+    }
 }
 
 /// One piece of a parse: what it produced, the rule and list entry behind it, and the span of the

@@ -63,6 +63,9 @@ struct UnderstandingBuilder {
             case .lastChoice:
                 understanding.choice = .last
                 note("choice", "last", rule: rule, span: match.span, into: &understanding)
+            case .cheapestChoice:
+                understanding.choice = .cheapest
+                note("choice", "cheapest", rule: rule, span: match.span, into: &understanding)
             case .correction:
                 understanding.isCorrection = true
                 note("correction", "true", rule: rule, span: match.span, into: &understanding)

@@ -29,6 +29,11 @@ public final class HailSession {
     var seenRevision = -1
     /// Everything said to the dialog, with what it expected then (`:coverage`, `:why`).
     public private(set) var heard: [Utterance] = []
+    /// The completed ride the rider was last moved to the drop-off of (rides completed before
+    /// the session started leave the location as it was set).
+    private var arrivedAfterRide: String?
+    /// The rider's location when last checked, to tell a move made meanwhile (`@location`).
+    private var locationWhenChecked: Placemark?
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
     /// profile or location, a grammar that does not load). A `grammar` given is used instead of
@@ -73,6 +78,8 @@ public final class HailSession {
         engine.isTracing = settings.trace
         try keepProfile()
         syncRides()
+        arrivedAfterRide = service.lastRide?.rideIdentifier
+        locationWhenChecked = service.profile.currentLocation
     }
 
     static func loadGrammar(_ directory: URL, cache: GrammarCache?) throws -> RideGrammar {
@@ -97,6 +104,8 @@ public final class HailSession {
     /// dialog.
     public func handle(line: String) -> SessionOutput {
         let line = CardNumberRedaction.redacted(line)
+        syncRides()
+        arriveAfterCompletedRide()
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix(":") {
             switch MetaCommand.parse(trimmed) {
@@ -104,10 +113,20 @@ public final class HailSession {
             case .failure(let error): return SessionOutput(text: error.description)
             }
         }
-        syncRides()
         heard.append(Utterance(Self.sanitized(line), expecting: engine.expectation))
         let turn = engine.respond(to: Self.sanitized(line))
         return withUpdates(SessionOutput(text: ([render(turn)] + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn))
+    }
+
+    /// Once a ride is completed the rider is where it dropped them, so the next pickup is there.
+    /// A location set meanwhile (`@location`) wins.
+    private func arriveAfterCompletedRide() {
+        defer { locationWhenChecked = service.profile.currentLocation }
+        guard let ride = service.lastRide, ride.phase == .completed, ride.completionStatus?.isCanceled != true,
+              ride.rideIdentifier != arrivedAfterRide, let dropOff = ride.dropOffLocation else { return }
+        arrivedAfterRide = ride.rideIdentifier
+        guard service.profile.currentLocation == locationWhenChecked else { return }
+        service.profile.currentLocation = dropOff
     }
 
     /// Ctrl-C: abandons the request under way, or stops following the ride.
