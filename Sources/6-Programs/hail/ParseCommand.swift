@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import RideIntents
 import RideLanguage
 
-/// `hail parse`: what the grammar makes of an utterance, as JSON.
+/// `hail parse`: what the grammar makes of an utterance, as JSON. Card numbers and security codes
+/// are redacted before the grammar sees the text, as in the dialog.
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
@@ -37,7 +39,7 @@ struct ParseCommand: ParsableCommand {
     func run() throws {
         let rideGrammar = try grammar.load()
         guard batch else {
-            print(rideGrammar.understand(text.joined(separator: " ")).jsonLine(explain: explain))
+            print(rideGrammar.understand(CardNumberRedaction.redacted(text.joined(separator: " "))).jsonLine(explain: explain))
             return
         }
         var output = ""
@@ -47,11 +49,13 @@ struct ParseCommand: ParsableCommand {
             let utterance = line.hasSuffix("\r") ? String(line.dropLast()) : line
             if jsonl {
                 switch HeardTurnLine.read(utterance) {
-                case .success(let turn): output += turn.understood(by: rideGrammar).jsonLine(explain: explain)
+                case .success(var turn):
+                    turn.text = CardNumberRedaction.redacted(turn.text)
+                    output += turn.understood(by: rideGrammar).jsonLine(explain: explain)
                 case .failure(let error): output += error.jsonLine(lineNumber: lineNumber)
                 }
             } else {
-                output += rideGrammar.understand(utterance).jsonLine(explain: explain)
+                output += rideGrammar.understand(CardNumberRedaction.redacted(utterance)).jsonLine(explain: explain)
             }
             output += "\n"
             if output.utf8.count > 64 * 1024 {

@@ -12,7 +12,11 @@ extension Gazetteer {
         // lookup. Four bytes a character at most; spaces and punctuation are counted here.
         guard text.utf8.count <= 4 * Self.maximumQueryLength else { return nil }
         let words = PlaceNameNormalizer.words(text)
-        guard !words.isEmpty, words.reduce(words.count - 1, { $0 + $1.count }) <= Self.maximumQueryLength else { return nil }
+        guard !words.isEmpty else { return nil }
+        // NB: words longer than any name with its locality match no name, exactly or loosely:
+        // only a street address is left to try, so a long line costs no more than its length.
+        let length = words.reduce(words.count - 1) { $0 + $1.count }
+        guard length <= longestPlaceNameLength else { return StreetAddressQuery(text).flatMap(lookUpAddress) }
         if let indexes = exactPlaceIndexes(words) {
             return PlaceMatch(placemarks: indexes.map { places[$0].placemark }, quality: .exact)
         }
@@ -46,6 +50,14 @@ extension Gazetteer {
     }
 
     // MARK: - Places
+
+    /// The most characters a place can be named by, in normalised words: its longest name, " in ",
+    /// its longest locality, and as many more as a near miss may add.
+    var longestPlaceNameLength: Int {
+        let name = placeNameWords.lazy.flatMap { $0 }.map { words in words.reduce(words.count - 1) { $0 + $1.count } }.max() ?? 0
+        let locality = localities.lazy.map(\.count).max() ?? 0
+        return name + " in ".count + locality + LooseNameMatcher.maximumCost
+    }
 
     private func exactPlaceIndexes(_ words: [String]) -> [Int]? {
         if let indexes = placesByName[words.joined(separator: " ")] { return indexes }
@@ -112,16 +124,18 @@ extension Gazetteer {
     }
 
     private func looseStreetIndexes(_ query: StreetAddressQuery) -> [Int] {
-        let queryKeys = StreetKeys.forms(query.streetWords).map { $0.joined(separator: " ") }
+        let queryKeys = StreetKeys.forms(query.streetWords).map { $0.joined(separator: " ") }.map { ($0, $0.count) }
         var bestDistance = Int.max
         var best: [Int] = []
         for index in streetKeys.indices {
             let keys = streetKeys[index].keys(forQueryWithSuffix: query.hasSuffix)
             var distance = Int.max
-            for queryKey in queryKeys {
+            for (queryKey, length) in queryKeys {
                 for key in keys {
+                    // NB: lengths further apart than the tolerance cannot be a near miss; skipping them keeps a long query linear.
+                    guard abs(key.count - length) <= EditDistance.tolerance(forLength: length) else { continue }
                     let d = EditDistance.between(queryKey, key)
-                    if d <= EditDistance.tolerance(forLength: queryKey.count) { distance = min(distance, d) }
+                    if d <= EditDistance.tolerance(forLength: length) { distance = min(distance, d) }
                 }
             }
             if distance < bestDistance {

@@ -122,12 +122,17 @@ public final class SimulatedRideService {
     func closestName(to name: String) -> String? {
         let key = PlaceNameNormalizer.normalize(name)
         guard key.count <= Gazetteer.maximumQueryLength else { return nil }
+        let length = key.count
+        let tolerance = max(2, length / 3)
         var best: (distance: Int, name: String)?
         for candidate in gazetteer.names {
-            let distance = EditDistance.between(key, PlaceNameNormalizer.normalize(candidate))
+            let candidateKey = PlaceNameNormalizer.normalize(candidate)
+            // NB: lengths further apart than the tolerance are never suggested; skipping them keeps a long name linear.
+            guard abs(candidateKey.count - length) <= tolerance else { continue }
+            let distance = EditDistance.between(key, candidateKey)
             if distance < best?.distance ?? Int.max { best = (distance, candidate) }
         }
-        guard let best, best.distance <= max(2, key.count / 3) else { return nil }
+        guard let best, best.distance <= tolerance else { return nil }
         return best.name
     }
 }
