@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test(.enabled(if: GrammarFixture.hasSTARCorpus))
-    func theSTARCorpusIsScoredOnWhatItLabelsWithItsTargets() throws {
+    func theSTARCorpusIsScoredOnWhatItLabelsAndMeetsItsTargets() throws {
         let report = try CorpusScorer(grammar: try GrammarFixture.grammar()).score(corpusAt: GrammarFixture.starCorpus)
         #expect(report.turnCount == 6_090)
         #expect(report.labels.isSuperset(of: [.pickup, .dropOff, .requestRide, .getRideStatus, .nearDomain, .rideCancel]))
@@ -112,6 +112,10 @@ import Testing
             #expect(report.figure(absent) == nil, "\(absent)")
         }
         #expect(!report.misses.contains { $0.category.hasPrefix("answer") })
+        for figure in report.figures where !figure.isMet {
+            Issue.record("STAR: \(figure.name) is \(figure.ratio.value), target \(String(describing: figure.target))")
+        }
+        #expect(report.meetsTargets)
     }
 
     @Test func readsSTARsFields() throws {
