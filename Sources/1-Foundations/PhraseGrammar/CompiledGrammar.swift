@@ -99,7 +99,8 @@ public struct CompiledGrammar: Sendable {
                 maxWords: wildcard.maxWords,
                 stopIDs: Self.ids(of: wildcard.stopWords, in: &vocabulary),
                 notFirstIDs: Self.ids(of: wildcard.notFirstWords, in: &vocabulary),
-                stripIDs: Self.ids(of: wildcard.stripWords, in: &vocabulary)))
+                stripIDs: Self.ids(of: wildcard.stripWords, in: &vocabulary),
+                joinIDs: Self.ids(of: wildcard.joinWords, in: &vocabulary)))
         }
 
         // Phrases.

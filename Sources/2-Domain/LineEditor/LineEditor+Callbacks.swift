@@ -24,14 +24,14 @@ extension LineEditor {
                 Platform.noteInterruptedRead()
                 return -1
             }
-            if SignalWatch.takeInterrupt() {
+            if ProcessSignals.takeInterrupt() {
                 interrupt = .requested
                 return send(Self.interruptKey, into: character)
             }
-            if SignalWatch.takeResize() {
+            if ProcessSignals.takeResize() {
                 el_resize(editLine)
             }
-            if SignalWatch.takeContinue() {
+            if ProcessSignals.takeContinue() {
                 // NB: back from Ctrl-Z the shell has put back its own terminal settings (libedit restores
                 // ours only the first time) and left the cursor on a fresh line; draw the prompt there.
                 if let editingMode { Platform.setTerminalMode(editingMode) }

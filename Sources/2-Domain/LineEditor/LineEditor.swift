@@ -76,6 +76,8 @@ public final class LineEditor: LineReader, @unchecked Sendable {
         self.notices = NoticeQueue { Platform.writeToStandardOutput(LineEditor.withNewline($0)) }
         guard Platform.isStandardInputTerminal else { return }
         Platform.useUserCharacterEncoding()
+        ProcessSignals.rememberTerminal()
+        ProcessSignals.installForEditing()
         guard let editLine = el_init("hail", hail_stdin(), hail_stdout(), hail_stderr()) else { return }
         self.editLine = editLine
         configure(editLine)
@@ -101,11 +103,11 @@ public final class LineEditor: LineReader, @unchecked Sendable {
         editingMode = nil
         unansweredNoticeKeys = 0
         notices.beginReading()
-        SignalWatch.install(wakeDescriptor: notices.wakeWrite)
+        ProcessSignals.beginReading(wakeDescriptor: notices.wakeWrite)
         var count: Int32 = 0
         let characters = el_wgets(editLine, &count)
-        SignalWatch.restore()
-        let interrupted = interrupt != .none || SignalWatch.takeInterrupt()
+        ProcessSignals.endReading()
+        let interrupted = interrupt != .none
         promptHidden = false
 
         let result: LineReadResult
@@ -139,10 +141,9 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     private func configure(_ editLine: OpaquePointer) {
         _ = hail_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
         _ = hail_el_set_editor(editLine, "emacs".wide)
-        // NB: with signal handling on, libedit puts the terminal back around Ctrl-Z and redraws after a
-        // resize; it then re-raises the signal with kill(0, …), which reaches our own handlers (see
-        // SignalWatch) and, as a keyboard signal would anyway, the rest of the process group.
-        _ = hail_el_set_signal_handling(editLine, 1)
+        // NB: libedit's signal handling re-raises each signal with kill(0, …), to the whole process
+        // group: the shell or script that started Hail too. ProcessSignals handles them instead.
+        _ = hail_el_set_signal_handling(editLine, 0)
         _ = hail_el_set_prompt(editLine, { LineEditor.owner(of: $0)?.currentPrompt() }, wchar_t(PromptMarkup.literal.value))
         _ = hail_el_set_getc(editLine) { editLine, character in
             guard let editLine, let owner = LineEditor.owner(of: editLine) else { return 0 }

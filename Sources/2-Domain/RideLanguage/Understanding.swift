@@ -109,10 +109,14 @@ public struct RideSlots: Hashable, Sendable {
     public var scheduledPickupTime: TimeExpression?
     /// Whether the user said a shared ride is fine (true) or not (false).
     public var sharedRideAcceptable: Bool?
+    /// Ride options the user ruled out ("anything but a pool", "not the SUV"), canonical names.
+    public var excludedRideOptions: [String] = []
     /// A driver rating for feedback ("rate my driver 5 stars" → 5).
     public var rating: Int?
     /// A tip for feedback ("tip $3" → $3.00).
     public var tip: CurrencyAmount?
+    /// A tip as a share of the fare ("tip 20 percent", "give her 15%"); the dialog makes it an amount.
+    public var tipPercent: Int?
 
     public init(
         pickup: PlaceMention? = nil,
@@ -139,6 +143,7 @@ public struct RideSlots: Hashable, Sendable {
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
             && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
+            && excludedRideOptions.isEmpty && tipPercent == nil
     }
 }
 
@@ -174,6 +179,9 @@ public enum TimeExpression: Hashable, Sendable {
     /// "on December 31 at 9am", "next Friday at 8": a time of day on a day named by the calendar;
     /// `hour` and `isMeridiemKnown` as for `clock`.
     case dated(PickupDay, hour: Int, minute: Int, isMeridiemKnown: Bool)
+    /// A day, or a part of one, with no clock time: "tonight", "tomorrow morning", "on Thursday",
+    /// "12/31". The dialog makes it a pickup window and asks for the time.
+    case window(PickupDay, part: DayPart?)
 }
 
 /// Yes or no.

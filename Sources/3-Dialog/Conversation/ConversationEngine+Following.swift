@@ -38,6 +38,7 @@ extension ConversationEngine {
 
     func startFollowing(into turn: inout Turn) {
         perform(router.following.start(), into: &turn)
+
     }
 
     func stopFollowing(into turn: inout Turn) {
@@ -57,7 +58,10 @@ extension ConversationEngine {
                 self.follower = follower
                 trace("startSendingUpdates INGetRideStatusIntent (\(rideIdentifier))", into: &turn)
                 service.startSendingUpdates(for: GetRideStatusIntent(), to: follower)
-                for update in takeRideUpdates() { append(update.line, into: &turn) }
+                for update in takeRideUpdates() {
+                    append(update.line, into: &turn)
+                    turn.rideUpdates.append(update)
+                }
             case .stopUpdates:
                 service.stopSendingUpdates(for: GetRideStatusIntent())
                 follower = nil

@@ -20,7 +20,7 @@ final class RideFollower: GetRideStatusIntentResponseObserver {
             let moment = response.asOf ?? now
             guard let status = response.rideStatus else {
                 let line = "[\(ServiceTimeZone.clockTimeWithSeconds(moment))] " + RideStatusVoice(now: moment).words(for: response)
-                return RideUpdate(line: line, date: moment, isChange: true)
+                return RideUpdate(line: line, date: moment, isChange: true, code: "\(response.code)")
             }
             let canceled = status.completionStatus?.isCanceled == true
             let changed = lastPhase != nil && (status.phase != lastPhase || canceled != lastCanceled)
@@ -30,7 +30,7 @@ final class RideFollower: GetRideStatusIntentResponseObserver {
             lastCanceled = canceled
             lastEstimates = estimates
             let line = RideStatusVoice(now: moment).update(status, phaseChanged: changed, estimateChanged: delayed)
-            return RideUpdate(line: line, date: moment, isChange: changed || delayed)
+            return RideUpdate(line: line, date: moment, isChange: changed || delayed, status: status, code: "\(response.code)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+import RideIntents
 
-/// One live update on a followed ride, worded for the user.
+/// One live update on a followed ride, worded for the user, with the status it reports.
 public struct RideUpdate: Hashable, Sendable {
     /// "[9:03:20 AM] Approaching pickup: Aisha D. is 0.2 mi away, …".
     public var line: String
@@ -8,11 +9,17 @@ public struct RideUpdate: Hashable, Sendable {
     public var date: Date
     /// Whether the ride changed phase (or was cancelled) with this update.
     public var isChange: Bool
+    /// The ride's status at `date`, as the service reported it (nil when it reported none).
+    public var status: RideStatus?
+    /// The service's response code ("success", or "failure" when there was no ride to report).
+    public var code: String
 
-    public init(line: String, date: Date, isChange: Bool) {
+    public init(line: String, date: Date, isChange: Bool, status: RideStatus? = nil, code: String = "success") {
         self.line = line
         self.date = date
         self.isChange = isChange
+        self.status = status
+        self.code = code
     }
 
     /// The lines for a batch of updates, with each long run of routine updates between two

@@ -21,6 +21,8 @@ public struct Turn: Sendable {
     /// The booked ride this turn showed the user (booking it, or answering "where's my ride?"
     /// with its status): a view of the reservation, which the session donates once.
     public var shownRide: RideStatus?
+    /// The live updates said in this turn (following starts with the ride's status now), also in `said`.
+    public var rideUpdates: [RideUpdate] = []
 
     public init(userText: String, understanding: Understanding?) {
         self.userText = userText

@@ -36,8 +36,9 @@ public final class HailSession {
     private var locationWhenChecked: Placemark?
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
-    /// profile or location, a grammar that does not load).
-    public init(settings: SessionSettings) throws {
+    /// profile or location, a grammar that does not load). A `grammar` given is used instead of
+    /// loading `settings.grammarDirectory` (the dialog fuzzer loads it once for every session).
+    public init(settings: SessionSettings, grammar: RideGrammar? = nil) throws {
         self.settings = settings
         let clock: RideClock
         switch settings.clock {
@@ -69,7 +70,7 @@ public final class HailSession {
                 throw SessionError("\(error)")
             }
         }
-        baseGrammar = try Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
+        baseGrammar = try grammar ?? Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
         store = try Self.openStore(settings.store)
         service.ledger = store
         engine = ConversationEngine(service: service, grammar: baseGrammar, clock: clock)
@@ -138,6 +139,7 @@ public final class HailSession {
 
     /// Moves the clock ahead (`:advance`, `@advance`) and returns the live updates that came due.
     public func advance(by seconds: TimeInterval) -> SessionOutput {
+        let seconds = min(max(seconds.isNaN ? 0 : seconds, 0), DurationText.maximumSeconds)
         manualClock?.advance(by: seconds)
         systemClock?.advance(by: seconds)
         return withUpdates(SessionOutput(text: ""))
@@ -162,11 +164,8 @@ public final class HailSession {
     private func withUpdates(_ output: SessionOutput) -> SessionOutput {
         guard engine.isFollowingRide else { return output }
         service.tick()
-        let updates = RideUpdate.lines(for: engine.takeRideUpdates())
-        guard !updates.isEmpty else { return output }
         var output = output
-        output.updates = updates
-        output.text = ([output.text].filter { !$0.isEmpty } + updates).joined(separator: "\n")
+        output.updates = engine.takeRideUpdates()
         return output
     }
 
@@ -222,7 +221,7 @@ public final class HailSession {
         case .advance(let seconds):
             var output = advance(by: seconds)
             let moved = "Clock moved \(DurationText.describe(seconds)) to \(ServiceTimeZone.dateAndTime(clock.now, withSeconds: true))."
-            output.text = output.text.isEmpty ? moved : moved + "\n" + output.text
+            output.reply = moved
             return output
         case .donations:
             return SessionOutput(text: donationsText())

@@ -17,4 +17,11 @@ public final class SessionGate: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(session)
     }
+
+    /// Takes the session for good, so no turn starts after it (Hail is ending): waits for a turn
+    /// under way to finish, and its store writes with it, but at most `seconds`. Returns whether it
+    /// got the session in time.
+    public func closeForExit(waitingAtMost seconds: TimeInterval) -> Bool {
+        lock.lock(before: Date(timeIntervalSinceNow: seconds))
+    }
 }

@@ -2,19 +2,27 @@ import Conversation
 
 /// What one line of input produced.
 public struct SessionOutput {
-    /// The text to show, lines joined with "\n" (no trailing newline); may be empty.
-    public var text: String
-    /// The dialog turn, when the line was said to the dialog (not a meta-command).
+    /// What the line itself got, lines joined with "\n" (no trailing newline), without the live
+    /// updates that came due with it; may be empty.
+    public var reply: String
+    /// The dialog turn, when the line was said to the dialog (or a meta-command ran one).
     public var turn: Turn?
     /// The line asked to end the session (`:quit`).
     public var quits: Bool
-    /// Live updates on the followed ride that came due with this output (also at the end of `text`).
-    public var updates: [String]
+    /// Every live update on the followed ride that came due with this output, oldest first; none
+    /// is left out (only ``text`` shortens long runs).
+    public var updates: [RideUpdate]
 
-    public init(text: String, turn: Turn? = nil, quits: Bool = false, updates: [String] = []) {
-        self.text = text
+    public init(text: String, turn: Turn? = nil, quits: Bool = false, updates: [RideUpdate] = []) {
+        self.reply = text
         self.turn = turn
         self.quits = quits
         self.updates = updates
+    }
+
+    /// The text to show: the reply, then the live updates, each long run of routine ones cut to its
+    /// first and last (``RideUpdate/lines(for:longestRun:)``).
+    public var text: String {
+        ([reply].filter { !$0.isEmpty } + RideUpdate.lines(for: updates)).joined(separator: "\n")
     }
 }

@@ -2,17 +2,24 @@ import Conversation
 import Foundation
 import RideIntents
 
-/// One JSON object per user turn, for `hail --jsonl`: the user's text, what Hail said, the dialog
-/// stage, each resolution result and each intent response (code and ride status), so any
-/// language can drive Hail in its tests. Keys are sorted, dates are ISO 8601.
+/// The objects `hail --jsonl` writes, one per line; their schema is Schemas/hail-jsonl.schema.json.
+///
+/// Every input line gets exactly one object, `type` "turn" (said to the dialog) or "command" (a
+/// meta-command, the command in `user`): what Hail said, the dialog stage after it, each resolution
+/// result and intent response, and in `updates` every live update that came due with it. Live
+/// updates that come due between lines (on the real clock) get objects of their own, `type`
+/// "update". Keys are sorted; dates are ISO 8601.
 public enum TurnJSON {
-    struct Record: Encodable {
+    /// An input line's object.
+    struct LineRecord: Encodable {
+        var type: String
         var user: String
         var said: String
         var stage: String
         var intent: String?
         var resolutions: [Resolution]
         var responses: [Response]
+        var updates: [Update]
     }
 
     struct Resolution: Encodable {
@@ -29,19 +36,37 @@ public enum TurnJSON {
         var rideStatus: RideStatus?
     }
 
-    struct CommandRecord: Encodable {
-        var command: String
+    /// A live update: the moment it describes, the ride's status then, and what Hail said.
+    struct Update: Encodable {
+        /// "update" for an object of its own (between lines); absent inside a line's `updates`.
+        var type: String?
+        var asOf: Date
+        var code: String
+        var rideStatus: RideStatus?
         var said: String
     }
 
-    /// The line for a dialog turn.
-    public static func line(for turn: Turn) -> String {
-        let record = Record(
-            user: turn.userText,
-            said: turn.text,
-            stage: turn.stage.name,
-            intent: turn.understanding?.intent?.rawValue,
-            resolutions: turn.resolutions.map { resolution in
+    /// The object for one input line and what it produced.
+    /// - Parameters:
+    ///   - line: the line as typed; card numbers are redacted here.
+    ///   - stage: the dialog's stage after the line.
+    public static func line(forInput line: String, output: SessionOutput, stage: DialogStage) -> String {
+        let isCommand = line.trimmingCharacters(in: .whitespaces).hasPrefix(":")
+        let turn = output.turn
+        let updates = (turn?.rideUpdates ?? []) + output.updates
+        // NB: `said` is the reply without trace lines (the stage, resolutions and responses carry
+        // them) and without the updates said during the turn, which are in `updates`, structured.
+        let updateLines = Set((turn?.rideUpdates ?? []).map(\.line))
+        let said = output.reply.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("  [trace] ") && !updateLines.contains(String($0)) }
+            .joined(separator: "\n")
+        let record = LineRecord(
+            type: isCommand ? "command" : "turn",
+            user: CardNumberRedaction.redacted(line),
+            said: said,
+            stage: (turn?.stage ?? stage).name,
+            intent: turn?.understanding?.intent?.rawValue,
+            resolutions: (turn?.resolutions ?? []).map { resolution in
                 Resolution(
                     parameter: resolution.parameter.rawValue,
                     kind: resolution.kind.rawValue,
@@ -50,25 +75,21 @@ public enum TurnJSON {
                         ?? resolution.needsValueReason.map(ConversationEngine.short)
                 )
             },
-            responses: turn.responses.map {
+            responses: (turn?.responses ?? []).map {
                 Response(intent: $0.intentName, step: $0.step, code: $0.codeName, rideStatus: $0.rideStatus)
-            }
+            },
+            updates: updates.map { updateRecord(for: $0, type: nil) }
         )
         return encode(record)
     }
 
-    struct UpdateRecord: Encodable {
-        var update: String
+    /// The object for a live update that came due between input lines.
+    public static func line(forUpdate update: RideUpdate) -> String {
+        encode(updateRecord(for: update, type: "update"))
     }
 
-    /// The line for a live update on the followed ride.
-    public static func line(forUpdate update: String) -> String {
-        encode(UpdateRecord(update: update))
-    }
-
-    /// The line for a meta-command.
-    public static func line(forCommand command: String, output: String) -> String {
-        encode(CommandRecord(command: command, said: output))
+    static func updateRecord(for update: RideUpdate, type: String?) -> Update {
+        Update(type: type, asOf: update.date, code: update.code, rideStatus: update.status, said: update.line)
     }
 
     static func encode(_ value: some Encodable) -> String {

@@ -5,13 +5,13 @@ import RideLanguage
 
 /// Options every command that runs a conversation shares.
 struct SessionOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Seed for every random choice of the simulated service (drivers, fleet, ride identifiers).", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for every random choice of the simulated service (drivers, fleet, ride identifiers).", valueName: "N"), transform: ArgumentValues.seed)
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("Start a deterministic clock at this ISO 8601 time (e.g. 2026-11-23T09:00:00-08:00); time then moves only when told to.", valueName: "TIME"))
-    var clock: String?
+    @Option(name: .long, help: ArgumentHelp("Start a deterministic clock at this time, which then moves only when told to: ISO 8601 with an offset (2026-11-23T09:00:00-08:00), or a local time read in the service's zone (2026-11-23T09:00).", valueName: "TIME"), transform: ArgumentValues.clock)
+    var clock: Date?
 
-    @Option(name: .long, help: ArgumentHelp("Run the real clock N times faster.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Run the real clock N times faster.", valueName: "N"), transform: ArgumentValues.speed)
     var speed: Double = 1
 
     @Option(name: .long, help: ArgumentHelp("The user profile: standard, no-saved-places, single-card.", valueName: "NAME"))
@@ -26,14 +26,7 @@ struct SessionOptions: ParsableArguments {
     @OptionGroup var grammar: GrammarOptions
 
     func settings() throws -> SessionSettings {
-        var clockSetting = SessionSettings.ClockSetting.system(speed: speed)
-        if let clock {
-            guard let start = ISO8601DateFormatter().date(from: clock) else {
-                throw ValidationError("--clock '\(clock)' is not an ISO 8601 time such as 2026-11-23T09:00:00-08:00.")
-            }
-            clockSetting = .manual(start: start)
-        }
-        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
+        let clockSetting = clock.map { SessionSettings.ClockSetting.manual(start: $0) } ?? .system(speed: speed)
         return SessionSettings(
             clock: clockSetting,
             seed: seed ?? UInt64.random(in: 1...999_999),
@@ -55,6 +48,10 @@ struct GrammarOptions: ParsableArguments {
     var noGrammarCache = false
 
     /// Where the compiled grammar is kept between runs, unless `--no-grammar-cache`.
+    func validate() throws {
+        _ = try directory()
+    }
+
     func cache() -> GrammarCache? {
         noGrammarCache ? nil : GrammarCache.standard()
     }

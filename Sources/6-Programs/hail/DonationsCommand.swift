@@ -17,10 +17,16 @@ struct DonationsCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func run() throws {
+        let location = storeOptions.location()
+        // NB: opening a store creates it; a listing must not leave an empty store behind a typo.
+        if case .file(let url) = location, !FileManager.default.fileExists(atPath: url.path) {
+            throw CommandFailure("hail donations: there is no store at \(url.path) (nothing was created); give the --store PATH a conversation used, or book a ride first.")
+        }
         let store: RideStore
         let donations: [ReservationDonation]
         do {
-            store = try RideStore(location: storeOptions.location())
+            // NB: read-only: listing creates no store, no -wal or -shm file, and writes nothing.
+            store = try RideStore(location: location, access: .readOnly)
             donations = try store.donations()
         } catch {
             throw CommandFailure(error.description)

@@ -46,11 +46,13 @@ final class LiveUpdatePump: @unchecked Sendable {
             }
             woken = false
             condition.unlock()
-            let output = gate.withSession { session -> SessionOutput? in
-                guard session.isFollowingRide else { return nil }
-                return session.pollRideUpdates()
+            // NB: printed while the session is held, so the updates come out before the answer to a
+            // line read meanwhile, in the order they came due.
+            gate.withSession { session in
+                guard session.isFollowingRide else { return }
+                let output = session.pollRideUpdates()
+                if !output.updates.isEmpty { emit(output) }
             }
-            if let output, !output.updates.isEmpty { emit(output) }
         }
     }
 }

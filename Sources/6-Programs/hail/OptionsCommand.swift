@@ -19,7 +19,7 @@ struct OptionsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where the ride goes.", valueName: "PLACE"))
     var to: String
 
-    @Option(name: .long, help: ArgumentHelp("Price every option for a party of N and note those too small.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Price every option for a party of N and note those too small.", valueName: "N"), transform: ArgumentValues.partySize)
     var party: Int?
 
     @Flag(name: .long, help: "Write the response as JSON: code, places, ride options (prices, tiers, line items), payment methods, expiration date.")
@@ -28,10 +28,6 @@ struct OptionsCommand: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     @OptionGroup var storeOptions: StoreOptions
-
-    func validate() throws {
-        if let party, party < 1 { throw ValidationError("--party must be at least 1.") }
-    }
 
     func run() throws {
         let session: HailSession

@@ -1,3 +1,4 @@
+import Conversation
 import Foundation
 import HailSession
 import RideIntents
@@ -16,31 +17,33 @@ final class OutputPrinter: @unchecked Sendable {
         self.jsonl = jsonl
     }
 
-    /// Prints the answer to a line (or to Ctrl-C when `line` is nil).
-    func emit(_ output: SessionOutput, line: String?) {
+    /// Prints the answer to a line (or to Ctrl-C when `line` is nil); `stage` is the dialog's stage
+    /// after it. With `--jsonl`, exactly one object per line, live updates that came due inside it.
+    func emit(_ output: SessionOutput, line: String?, stage: DialogStage) {
         write {
             if jsonl {
-                if let turn = output.turn {
-                    print(TurnJSON.line(for: turn))
-                } else if let line {
-                    let said = output.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.updates.count)
-                    print(TurnJSON.line(forCommand: CardNumberRedaction.redacted(line), output: said.joined(separator: "\n")))
-                }
-                for update in output.updates { print(TurnJSON.line(forUpdate: update)) }
+                // NB: Ctrl-C never reaches a JSONL session (it reads plain lines); if one did, it
+                // would be no input line, so no object.
+                if let line { print(TurnJSON.line(forInput: line, output: output, stage: stage)) }
             } else if !output.text.isEmpty {
                 print(output.text)
             }
         }
     }
 
-    /// Prints live updates that came due between lines.
+    /// Prints live updates that came due between lines: above the prompt in the REPL, as objects of
+    /// type "update" with `--jsonl`.
     func emitUpdates(_ output: SessionOutput) {
         if !jsonl, let printAbovePrompt {
-            printAbovePrompt(output.updates.joined(separator: "\n"))
+            printAbovePrompt(output.text)
             return
         }
         write {
-            for update in output.updates { print(jsonl ? TurnJSON.line(forUpdate: update) : update) }
+            if jsonl {
+                for update in output.updates { print(TurnJSON.line(forUpdate: update)) }
+            } else {
+                print(output.text)
+            }
         }
     }
 

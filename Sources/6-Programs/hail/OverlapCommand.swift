@@ -10,10 +10,10 @@ struct OverlapCommand: ParsableCommand {
         discussion: "Exits non-zero when a near-miss is taken for a ride request."
     )
 
-    @Option(name: .short, help: ArgumentHelp("Sentences per phrase.", valueName: "N"))
+    @Option(name: .short, parsing: .unconditional, help: ArgumentHelp("Sentences per phrase.", valueName: "N"), transform: ArgumentValues.count)
     var n: Int = 5
 
-    @Option(name: .long, help: ArgumentHelp("Seed for the random choices.", valueName: "S"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for the random choices.", valueName: "S"), transform: ArgumentValues.seed)
     var seed: UInt64 = 1
 
     @Flag(name: .long, help: "One JSON object with the collisions and near-misses.")

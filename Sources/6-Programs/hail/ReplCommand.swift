@@ -32,6 +32,7 @@ struct ReplCommand: ParsableCommand {
         }
         let gate = SessionGate(session)
         let interactive = Platform.isStandardInputTerminal && !jsonl
+        TerminationWatch.start(gate: gate, interactive: interactive)
         let style = TerminalStyle(isEnabled: Platform.colorEnabled(environment: ProcessInfo.processInfo.environment))
         let printer = OutputPrinter(jsonl: jsonl)
         var reader: any LineReader
@@ -51,19 +52,37 @@ struct ReplCommand: ParsableCommand {
         while true {
             switch reader.readLine(prompt: style.bold("hail> ")) {
             case .endOfInput:
+                try Self.exitAfter(session)
                 return
+            // NB: each answer is printed while the session is held, so a live update that came due
+            // before a line is never printed after that line's answer.
             case .interrupted:
-                let output = gate.withSession { $0.interrupt() }
-                printer.emit(output, line: nil)
+                gate.withSession { session in
+                    printer.emit(session.interrupt(), line: nil, stage: session.engine.stage)
+                }
                 pump?.wake()
             case .line(let line):
                 if !interactive, !jsonl, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                let output = gate.withSession { $0.handle(line: line) }
-                printer.emit(output, line: line)
+                let quits = gate.withSession { session in
+                    let output = session.handle(line: line)
+                    printer.emit(output, line: line, stage: session.engine.stage)
+                    return output.quits
+                }
                 pump?.wake()
-                if output.quits { return }
+                if quits {
+                    try Self.exitAfter(session)
+                    return
+                }
             }
         }
+    }
+
+    /// Exits non-zero when the store could not keep something (each failure was told as it happened).
+    static func exitAfter(_ session: HailSession) throws {
+        let unsaved = session.unsavedChangeCount
+        guard unsaved > 0 else { return }
+        FileHandle.standardError.write(Data("hail: \(unsaved) change\(unsaved == 1 ? "" : "s") could not be saved to the store \(session.store.location.displayName); see above.\n".utf8))
+        throw ExitCode.failure
     }
 
     private func historyFile() -> URL? {

@@ -14,10 +14,10 @@ struct SampleCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only this intent (RequestRide, ListRideOptions, GetRideStatus, CancelRide, SendRideFeedback, OutOfDomain).", valueName: "NAME"))
     var intent: String?
 
-    @Option(name: .short, help: ArgumentHelp("Sentences per intent.", valueName: "N"))
+    @Option(name: .short, parsing: .unconditional, help: ArgumentHelp("Sentences per intent.", valueName: "N"), transform: ArgumentValues.count)
     var n: Int = 10
 
-    @Option(name: .long, help: ArgumentHelp("Seed for the random choices.", valueName: "S"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for the random choices.", valueName: "S"), transform: ArgumentValues.seed)
     var seed: UInt64 = 1
 
     @Flag(name: .long, help: "One JSON object a line: intent, text, rule.")

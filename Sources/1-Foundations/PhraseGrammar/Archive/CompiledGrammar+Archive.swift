@@ -4,7 +4,7 @@
 
 extension CompiledGrammar {
     /// Written first, so an archive of another layout is refused rather than misread.
-    static let archiveFormat = "phrase-grammar-archive 1"
+    static let archiveFormat = "phrase-grammar-archive 2"
 
     /// Appends this grammar, with any extra entries, to `writer`.
     public func write(to writer: inout GrammarArchiveWriter) {
@@ -25,6 +25,7 @@ extension CompiledGrammar {
             writer.write(wildcard.stopIDs.sorted())
             writer.write(wildcard.notFirstIDs.sorted())
             writer.write(wildcard.stripIDs.sorted())
+            writer.write(wildcard.joinIDs.sorted())
         }
         writer.write(captures.count)
         for capture in captures {
@@ -87,9 +88,9 @@ extension CompiledGrammar {
         skipAutomaton = try DeterministicAutomaton.read(from: &reader, payloadLimit: 1, captureLimit: 0, wordLimit: wordLimit)
         for _ in 0..<(try reader.readCount()) {
             let maxWords = try reader.readInt()
-            let sets = [try reader.readInt32s(), try reader.readInt32s(), try reader.readInt32s()]
+            let sets = [try reader.readInt32s(), try reader.readInt32s(), try reader.readInt32s(), try reader.readInt32s()]
             guard sets.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < wordLimit } }) else { throw damaged }
-            wildcards.append(CompiledWildcard(maxWords: maxWords, stopIDs: Set(sets[0]), notFirstIDs: Set(sets[1]), stripIDs: Set(sets[2])))
+            wildcards.append(CompiledWildcard(maxWords: maxWords, stopIDs: Set(sets[0]), notFirstIDs: Set(sets[1]), stripIDs: Set(sets[2]), joinIDs: Set(sets[3])))
         }
         for _ in 0..<(try reader.readCount()) {
             let slot = try reader.readString()

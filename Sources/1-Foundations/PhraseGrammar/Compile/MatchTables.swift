@@ -11,7 +11,7 @@ final class MatchTables: Sendable {
     let entryLists: [Int32]
     let entryValues: [String]
     let wildcardMaxWords: [Int]
-    /// Per wildcard, per word id: `CompiledWildcard` flags (stop, not first, strip).
+    /// Per wildcard, per word id: `CompiledWildcard` flags (stop, not first, strip, join).
     let wildcardWordFlags: [[UInt8]]
     let captures: [CaptureSpec]
     let captureCodes: [CaptureCode]
@@ -47,6 +47,7 @@ final class MatchTables: Sendable {
             for id in wildcard.stopIDs { flags[Int(id)] |= CompiledWildcard.stop }
             for id in wildcard.notFirstIDs { flags[Int(id)] |= CompiledWildcard.notFirst }
             for id in wildcard.stripIDs { flags[Int(id)] |= CompiledWildcard.strip }
+            for id in wildcard.joinIDs { flags[Int(id)] |= CompiledWildcard.join }
             return flags
         }
         captures = grammar.captures

@@ -292,10 +292,18 @@ struct PhraseMatcher {
             first += 1
         }
         guard first < count, first - start < limit, first == start || boundary(at: first) == .space,
-            flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst) == 0
+            flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
         else { return (0, 0) }
         var end = first + 1
         while end < count, end - start < limit, boundary(at: end) == .space, flags(end) & CompiledWildcard.stop == 0 {
+            if flags(end) & CompiledWildcard.join != 0 {
+                // A join word stands between two words of the text, before one that could start it.
+                let after = end + 1
+                guard after < count, after - start < limit, boundary(at: after) == .space,
+                    flags(after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
+                    valueKinds[after] & CaptureCode.Kind.number.bit == 0
+                else { break }
+            }
             end += 1
         }
         wildcardMin[slot] = Int32(first + 1 - start)
@@ -365,7 +373,13 @@ struct PhraseMatcher {
                 case .ordinal:
                     pushEach(ordinals, edge, state, at: position)
                 case .time:
-                    pushEach(times, edge, state, at: position)
+                    // A lone number read as a time ("for two", "at 7") is weak evidence of one: it
+                    // weighs as a wildcard word, so "for two" stays a party of two beside "for {time}".
+                    let bare = isBareNumber(at: position)
+                    for index in times.range(at: position) {
+                        let length = times[index].length
+                        push(edge, state, length: length, reference: Int32(index), wildcard: bare && length == 1)
+                    }
                 case .duration:
                     pushEach(durations, edge, state, at: position)
                 case .date:
@@ -373,12 +387,24 @@ struct PhraseMatcher {
                 case .wildcard:
                     let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
-                    for length in minimum...maximum {
+                    for length in minimum...maximum
+                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & CompiledWildcard.join == 0 {
+                        // A text never ends on a join word ("Haight and" is not a place).
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
                 }
             }
         }
+    }
+
+    /// Whether the word at `position` is a plain number, digits or a number word, with no clock
+    /// form of its own ("7", "seven"; not "7:30", "7pm" or "noon").
+    private func isBareNumber(at position: Int) -> Bool {
+        if let numeric = numerics[position] {
+            if case .number = numeric { return true }
+            return false
+        }
+        return tables.builtinWords.namedTime(ids[position]) == nil
     }
 
     /// Follows `edge` once for each builtin match (number, ordinal, time, duration, date) starting at `position`.

@@ -10,4 +10,8 @@ public struct WildcardDeclaration: Hashable, Sendable {
     public var notFirstWords: Set<String> = []
     /// Leading words left out of the captured value ("the Ferry Building" → "Ferry Building").
     public var stripWords: Set<String> = []
+    /// Words the text may hold between two of its words, never at either end, and only before a
+    /// word that could start it ("Haight and Ashbury", "the Hilton in Oakland"; not "SFO and a
+    /// cab", nor "SFO in 20 minutes").
+    public var joinWords: Set<String> = []
 }

@@ -1,0 +1,30 @@
+import Foundation
+import HailSession
+import LineEditor
+
+/// Ends Hail promptly, and only Hail, when SIGTERM, SIGHUP or a SIGINT sent with kill arrives (or
+/// any SIGINT when reading a pipe): lets a turn under way finish its store writes (for at most
+/// 100 ms), puts the terminal back, and ends by the signal, so the parent sees how Hail ended.
+enum TerminationWatch {
+    /// How long a turn under way may take to finish before Hail ends anyway; SQLite's transactions
+    /// keep the store consistent either way.
+    static let turnGrace: TimeInterval = 0.1
+
+    /// Installs Hail's signal handlers and starts the thread that waits for a terminating signal.
+    /// - Parameter interactive: whether Ctrl-C typed at the terminal abandons the line (the REPL on a
+    ///   terminal) rather than ending Hail.
+    static func start(gate: SessionGate, interactive: Bool) {
+        ProcessSignals.install(keyboardInterrupts: interactive, monitored: true)
+        let thread = Thread {
+            let signal = ProcessSignals.waitForTermination()
+            _ = gate.closeForExit(waitingAtMost: turnGrace)
+            ProcessSignals.restoreTerminal()
+            fflush(nil)
+            // NB: a raw write: the terminal may be gone (SIGHUP), and this must not fail loudly.
+            if interactive { _ = "\n".withCString { write(STDOUT_FILENO, $0, 1) } }
+            ProcessSignals.end(bySignal: signal)
+        }
+        thread.name = "hail signals"
+        thread.start()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `hail --jsonl` against Schemas/hail-jsonl.schema.json: every golden transcript's conversation, run
+/// through the built binary, gives exactly one valid object per input line, every live update in it
+/// structured and none left out.
+@Suite struct JSONLSchemaTests {
+    static let schemaFile = HailProcess.checkout.appendingPathComponent("Schemas/hail-jsonl.schema.json")
+
+    /// Every transcript, relative to Transcripts/.
+    static let transcripts: [String] = {
+        let root = HailProcess.checkout.appendingPathComponent("Transcripts")
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".txt") }.sorted()
+    }()
+
+    @Test(arguments: transcripts)
+    func everyLineATranscriptsConversationProducesFitsTheSchema(transcript: String) throws {
+        let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
+        let text = try String(contentsOf: HailProcess.checkout.appendingPathComponent("Transcripts/\(transcript)"), encoding: .utf8)
+        let conversation = TranscriptAsCommandLine(text)
+        let result = try HailProcess.run(conversation.arguments + ["--jsonl", "--ephemeral"], input: conversation.input.map { $0 + "\n" }.joined())
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == conversation.input.count, "one object per input line: \(lines.count) objects for \(conversation.input.count) lines")
+        for (number, line) in lines.enumerated() {
+            let object = try JSONValue.parse(String(line))
+            let problems = validator.problems(with: object)
+            #expect(problems.isEmpty, "line \(number + 1) (\(conversation.input[safe: number] ?? "?")): \(problems.joined(separator: "\n"))")
+            #expect(object["user"]?.string == conversation.input[safe: number], "`user` is the line as typed (no transcript types a card number)")
+            for update in object["updates"]?.array ?? [] {
+                #expect(update["rideStatus"]?["phase"] != nil, "an update without its ride status: \(update)")
+                #expect(update["said"]?.string?.contains("more updates") == false)
+            }
+        }
+    }
+
+    @Test func liveUpdatesBetweenLinesAreObjectsOfTheirOwnAndFitTheSchema() throws {
+        let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
+        let process = Process()
+        process.executableURL = HailProcess.productsDirectory.appendingPathComponent("hail")
+        process.arguments = ["--jsonl", "--seed", "7", "--speed", "120", "--ephemeral", "--grammar", HailProcess.checkout.appendingPathComponent("Grammar/en-US").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = HailProcess.cacheHome.path
+        process.environment = environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let collected = DataCollector(output.fileHandleForReading)
+        input.fileHandleForWriting.write(Data("a standard to Oracle Park\nyes\n:watch\n".utf8))
+        // Two seconds at 120 times the real clock: four minutes of ride time, a dozen updates.
+        Thread.sleep(forTimeInterval: 2)
+        input.fileHandleForWriting.write(Data(":unwatch\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let objects = try String(decoding: collected.finish(), as: UTF8.self).split(separator: "\n").map { try JSONValue.parse(String($0)) }
+        for object in objects {
+            #expect(validator.problems(with: object).isEmpty, "\(validator.problems(with: object))")
+        }
+        let types = objects.compactMap { $0["type"]?.string }
+        #expect(types.filter { $0 != "update" } == ["turn", "turn", "command", "command"])
+        let between = objects.filter { $0["type"]?.string == "update" }
+        #expect(between.count >= 3, "\(types)")
+        #expect(between.allSatisfy { $0["rideStatus"]?["phase"] != nil && $0["asOf"] != nil })
+        #expect(objects.last?["said"]?.string == "OK, no more updates.")
+    }
+
+    @Test func blankLinesUnknownCommandsAndQuitEachGetTheirObject() throws {
+        let result = try HailProcess.run(["--jsonl", "--seed", "7", "--ephemeral"], input: "\n:bogus\n:advance 5m\nhello\n:quit\nnever read\n")
+        #expect(result.status == 0)
+        let objects = try result.standardOutput.split(separator: "\n").map { try JSONValue.parse(String($0)) }
+        #expect(objects.map { $0["user"]?.string } == ["", ":bogus", ":advance 5m", "hello", ":quit"])
+        #expect(objects.map { $0["type"]?.string } == ["turn", "command", "command", "turn", "command"])
+        #expect(objects[1]["said"]?.string == "Unknown command :bogus. Type :help for the list.")
+    }
+
+    @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
+        let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
+        let good = #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":":help"}"#
+        #expect(validator.problems(with: try JSONValue.parse(good)).isEmpty)
+        let cases = [
+            #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[]}"#: "'user' is required",
+            #"{"resolutions":[],"responses":[],"said":1,"stage":"idle","type":"command","updates":[],"user":""}"#: "$.said: expected string",
+            #"{"extra":1,"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":""}"#: "'extra' is not allowed here",
+            #"{"asOf":"yesterday","code":"success","said":"x","type":"update"}"#: "is not an ISO 8601 date-time",
+            #"{"asOf":"2026-11-23T17:00:20Z","code":"success","rideStatus":{"phase":9,"rideIdentifier":"H"},"said":"x","type":"update"}"#: "9 is not one of",
+        ]
+        for (text, expected) in cases {
+            let problems = validator.problems(with: try JSONValue.parse(text)).joined(separator: "\n")
+            #expect(problems.contains(expected), "\(text): \(problems)")
+        }
+    }
+}
