@@ -56,7 +56,7 @@ struct LiveUpdateSessionTests {
         let hail = try bookedAndWatched()
         let output = hail.handle(line: ":advance 9999999h")
         #expect(output.updates.count < 1_000)
-        #expect(output.updates.last?.contains("completed") == true, "\(output.updates.suffix(2))")
+        #expect(output.updates.last?.line.contains("completed") == true, "\(output.updates.suffix(2).map(\.line))")
         #expect(!hail.isFollowingRide)
     }
 
