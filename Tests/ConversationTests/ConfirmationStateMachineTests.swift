@@ -116,7 +116,7 @@ import Testing
         var machine = RequestRideStateMachine()
         let evidence = [
             Evidence(target: "slot:dropOff", value: "Castro", rule: "request.grammar:1", span: 3..<13),
-            Evidence(target: "slot:dropOff", value: "Mission", rule: "turns.grammar:1", span: 14..<30),
+            Evidence(target: "slot:dropOff", value: "Mission", rule: "dialog.grammar:1", span: 14..<30),
         ]
         let said = Understanding(text: "to the Castro then the Mission", slots: RideSlots(dropOff: .named("Mission")), evidence: evidence)
         #expect(machine.start(with: said, now: now) == [.say(.oneStopPerRide(["Castro", "Mission"])), .lookUpRide])
