@@ -94,6 +94,10 @@ public final class RideStore {
     /// store) alive until the process ends. A store that cannot close stays as SQLite left it,
     /// consistent either way.
     public func close() {
+        // NB: GRDB's pool closes its writer before its readers, and a read-only connection closing
+        // last cannot remove the -wal file: the readers are closed first (releaseMemory), so the
+        // writer is the last connection and SQLite checkpoints and removes -wal and -shm.
+        (writer as? DatabasePool)?.releaseMemory()
         try? writer.close()
     }
 

@@ -22,7 +22,7 @@ public enum CardNumberRedaction {
     /// `text` with every card-shaped digit chain cut to "•••• " and its last four digits.
     static func cardNumbersRedacted(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
+        var output = ScalarText(capacity: text.utf8.count)
         var index = 0
         while index < scalars.count {
             guard scalars[index].decimalDigitValue != nil else {
@@ -48,8 +48,29 @@ public enum CardNumberRedaction {
             output.append(contentsOf: scalars[position..<end])
             index = end
         }
-        return String(output)
+        return output.text
     }
+}
+
+/// Text built a scalar at a time, as UTF-8 bytes.
+// NB: `String.UnicodeScalarView.append(contentsOf:)` copies the whole string on every call
+// (quadratic: 6 s for a megabyte of card numbers); bytes appended here cost their own length.
+struct ScalarText {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { bytes.append($0) }
+    }
+
+    mutating func append<S: Sequence<Unicode.Scalar>>(contentsOf scalars: S) {
+        for scalar in scalars { append(scalar) }
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// A run of decimal digits in a chain of groups: scalar offsets `start..<end`.

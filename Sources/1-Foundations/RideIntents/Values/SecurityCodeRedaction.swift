@@ -31,7 +31,7 @@ enum SecurityCodeRedaction {
         }
         guard !hidden.isEmpty else { return text }
         hidden.sort { $0.lowerBound < $1.lowerBound }
-        var output = String.UnicodeScalarView()
+        var output = ScalarText(capacity: text.utf8.count)
         var position = 0
         for range in hidden where range.lowerBound >= position {
             output.append(contentsOf: scalars[position..<range.lowerBound])
@@ -39,7 +39,7 @@ enum SecurityCodeRedaction {
             position = range.upperBound
         }
         output.append(contentsOf: scalars[position...])
-        return String(output)
+        return output.text
     }
 
     /// How many words the keyword starting at `words[index]` has, if one starts there.
