@@ -32,7 +32,7 @@ struct Hail: ParsableCommand {
     /// parsing) shows the usage of the subcommand that found it, not the root's.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let names = configuration.subcommands.map { $0._commandName }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let message = SubcommandSuggestion.error(for: arguments, subcommands: names) {
             exit(withError: ValidationError(message))
         }
@@ -46,7 +46,7 @@ struct Hail: ParsableCommand {
             try command.run()
         } catch let error as ValidationError {
             let subcommand = type(of: command)
-            let name = ([configuration.commandName] + (subcommand == Hail.self ? [] : [subcommand._commandName])).compactMap { $0 }.joined(separator: " ")
+            let name = ([configuration.commandName] + (subcommand == Hail.self ? [] : [subcommand.configuration.commandName])).compactMap { $0 }.joined(separator: " ")
             FileHandle.standardError.write(Data("""
                 Error: \(error.message)
                 Usage: \(usageString(for: subcommand))
