@@ -2,14 +2,24 @@
 #   make run    build, then start the REPL
 #   make test   build, then run every test (unit tests and every golden transcript)
 #   make bench  release build, then the benchmarks
+#   make docs   DocC documentation for the HailIntents library, into .build/docs
+#   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
+#   make fuzz   coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS (default 60) per target
 SWIFT      ?= swift
 SCRATCH    ?= .build
 ARGS       ?=
+CRASH_KILLS ?= 1000
 PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: run test build release bench install deps clean
+FUZZ_SECONDS ?= 60
+FUZZ_SCRATCH ?= .build/fuzz
+FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptFuzzer DialogFuzzer
+# NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+
+.PHONY: run test build release bench crash-test install deps clean docs fuzz fuzz-build
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them (through sudo when not root).
 deps:
@@ -38,6 +48,20 @@ bench: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product RideBenchmarks
 	$(SWIFT) run -c release --skip-build --scratch-path $(SCRATCH) RideBenchmarks
 
+## crash-test: CrashSafetyTests with $(CRASH_KILLS) kills instead of the suite's 30; prints kills, time and failures.
+crash-test: deps
+	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
+	HAIL_CRASH_KILLS=$(CRASH_KILLS) $(SWIFT) test --skip-build --scratch-path $(SCRATCH) --filter CrashSafetyTests
+## fuzz: builds each fuzz target under Fuzz/ (HAIL_FUZZ=1 adds them to the package) and runs it for
+## FUZZ_SECONDS; an input that crashes or hangs is left in Fuzz/findings/TARGET/ and the run fails.
+fuzz-build: deps
+	@for target in $(FUZZ_TARGETS); do \
+	  HAIL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product $$target $(FUZZ_FLAGS) || exit 1; \
+	done
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run-fuzzers.sh "$$(HAIL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) $(FUZZ_FLAGS) --show-bin-path)" $(FUZZ_TARGETS)
+
 ## install: the binary finds its grammar at ../share/hail/Grammar/en-US, beside it.
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/hail/Grammar/en-US
@@ -46,3 +70,12 @@ install: release
 
 clean:
 	rm -rf $(SCRATCH)
+
+## docs: DocC documentation for HailIntents (swift-docc-plugin), as a static site in $(DOCS).
+DOCS ?= $(SCRATCH)/docs
+docs:
+	@mkdir -p $(DOCS)
+	$(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
+	  generate-documentation --target HailIntents --warnings-as-errors \
+	  --transform-for-static-hosting --output-path $(DOCS)/HailIntents
+	@echo "hail: documentation in $(DOCS)/HailIntents (serve the folder; open /documentation/hailintents)"

@@ -4,7 +4,8 @@
 // number under Sources/ is the layer, so the direction of every dependency is visible on disk.
 //
 //   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free),
-//                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit
+//                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit,
+//                  HailIntents (Apple's Intents API for the ride domain, for extensions on Linux)
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
 //                  simulated ride service), LineEditor (libedit behind one type)
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
@@ -21,15 +22,18 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "hail", targets: ["hail"]),
+        .library(name: "HailIntents", targets: ["HailIntents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // 1-Foundations
         .target(name: "RideIntents", path: "Sources/1-Foundations/RideIntents"),
         .target(name: "SourceDiagnostics", path: "Sources/1-Foundations/SourceDiagnostics"),
+        .target(name: "HailIntents", path: "Sources/1-Foundations/HailIntents"),
         .target(
             name: "PhraseGrammar",
             dependencies: ["SourceDiagnostics"],
@@ -118,13 +122,18 @@ let package = Package(
 
         .executableTarget(
             name: "RideBenchmarks",
-            dependencies: ["RideLanguage"],
+            dependencies: ["RideLanguage", "PhraseGrammar", "RideIntents", "HailSession", "RideStore"],
             path: "Sources/6-Programs/RideBenchmarks"
         ),
 
         // Tests mirror the modules.
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "RideIntentsTests", dependencies: ["RideIntents"]),
+        .testTarget(name: "HailIntentsTests", dependencies: ["HailIntents"]),
+        // NB: the same extension code must compile in both language modes; this one is Swift 5.
+        .testTarget(
+            name: "HailIntentsSwift5Tests", dependencies: ["HailIntents"], swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
         .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage"]),
         .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation"]),
@@ -143,6 +152,24 @@ let package = Package(
 // and what they depend on, so one module can be worked on while another is mid-edit.
 #if canImport(Foundation)
 import Foundation
+// NB: `make fuzz` sets HAIL_FUZZ=1 to add the libFuzzer targets under Fuzz/ (built with
+// -sanitize=fuzzer into their own scratch path); an ordinary build never sees them.
+if ProcessInfo.processInfo.environment["HAIL_FUZZ"] == "1" {
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Driver"))
+    package.targets.append(.target(
+        name: "FuzzSupport", dependencies: ["FuzzDriver", "RideLanguage"], path: "Fuzz/Support"
+    ))
+    let fuzzers: [(String, [Target.Dependency])] = [
+        ("UtteranceFuzzer", ["RideLanguage", "RideIntents"]),
+        ("GrammarFileFuzzer", ["RideLanguage", "PhraseGrammar"]),
+        ("GrammarCacheFuzzer", ["PhraseGrammar"]),
+        ("TranscriptFuzzer", ["TranscriptHarness", "SourceDiagnostics"]),
+        ("DialogFuzzer", ["HailSession"]),
+    ]
+    for (name, dependencies) in fuzzers {
+        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzSupport"] + dependencies, path: "Fuzz/Targets/\(name)"))
+    }
+}
 if let only = ProcessInfo.processInfo.environment["HAIL_ONLY"], !only.isEmpty {
     var keep = Set(only.split(separator: ",").map(String.init))
     var grew = true

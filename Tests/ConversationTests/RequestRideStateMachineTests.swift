@@ -16,13 +16,15 @@ import Testing
 
     @Test func startingAsksToResolvePickupFirstWithTheGivenSlots() {
         var machine = RequestRideStateMachine()
-        let actions = machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"), partySize: 4)), now: now)
+        #expect(machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"), partySize: 4)), now: now) == [.lookUpRide])
+        let actions = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         #expect(actions == [.resolve(.pickupLocation, RequestRideIntent(dropOffLocation: Placemark(name: "SFO"), partySize: 4))])
     }
 
     @Test func parametersResolveInSiriKitOrderThenConfirm() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         var order: [RideParameter] = []
         var actions = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
         order.append(.pickupLocation)
@@ -49,6 +51,7 @@ import Testing
     @Test func needsValueAsksAndABareAnswerIsTakenAsThatValue() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
         let asked = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult<Placemark>.needsValue(.missing), wrap: ParameterValue.place))
         #expect(asked == [.ask(.needsValue(.dropOffLocation, .missing))])
@@ -68,6 +71,7 @@ import Testing
     @Test func disambiguationAcceptsAChoiceByPosition() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("Starbucks"))), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
         let market = Placemark(name: "Starbucks", thoroughfare: "Market Street", location: Coordinate(latitude: 37.79, longitude: -122.40), identifier: "sb-market")
         let union = Placemark(name: "Starbucks", thoroughfare: "Union Square", location: Coordinate(latitude: 37.788, longitude: -122.407), identifier: "sb-union")
@@ -84,6 +88,7 @@ import Testing
     @Test func disambiguationAcceptsAChoiceByName() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("Starbucks"))), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
         let market = Placemark(name: "Starbucks", thoroughfare: "Market Street", locality: "San Francisco", identifier: "sb-market")
         let union = Placemark(name: "Starbucks", thoroughfare: "Union Square", locality: "San Francisco", identifier: "sb-union")
@@ -99,6 +104,7 @@ import Testing
     @Test func aChoiceOutOfRangeSaysSoAndAsksAgain() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         let a = Placemark(name: "A", identifier: "a"), b = Placemark(name: "B", identifier: "b")
         _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.disambiguation([a, b]), wrap: ParameterValue.place))
         let actions = machine.userSaid(understanding("5", choice: .position(5)), now: now)
@@ -109,6 +115,7 @@ import Testing
     @Test func cancelAbandonsAtAnyPrompt() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult<Placemark>.needsValue(.missing), wrap: ParameterValue.place))
         #expect(machine.userSaid(understanding("cancel", command: .cancel), now: now) == [.say(.requestCancelled)])
         #expect(!machine.isActive)
@@ -140,6 +147,7 @@ import Testing
     @Test func partyTooLargeOffersTheOptionsThatFitAndPickingOneResolvesAgain() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(slots: RideSlots(partySize: 6, rideOption: SpeakableString(vocabularyIdentifier: "Standard", spokenPhrase: "regular"))), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
         _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.success(sfo), wrap: ParameterValue.place))
         _ = machine.resolved(ParameterResolution(.scheduledPickupTime, ResolutionResult<DateComponentsRange>.notRequired, wrap: ParameterValue.dateRange))
@@ -194,10 +202,26 @@ import Testing
         #expect(intent.paymentMethod?.name == "work card")
     }
 
+    @Test func aRideUnderWayIsSaidBeforeAnyQuestion() {
+        var machine = RequestRideStateMachine()
+        #expect(machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"))), now: now) == [.lookUpRide])
+        let underWay = RideStatus(rideIdentifier: "HAIL-1", phase: .confirmed)
+        #expect(machine.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: underWay)) == [.say(.rideInProgress(rideIdentifier: "HAIL-1"))])
+        #expect(!machine.isActive)
+        var after = RequestRideStateMachine()
+        _ = after.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"))), now: now)
+        let completed = RideStatus(rideIdentifier: "HAIL-1", phase: .completed)
+        guard case .resolve(.pickupLocation, _)? = after.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: completed)).first else {
+            Issue.record("a completed ride must not stop a new request")
+            return
+        }
+    }
+
     /// A machine for a ride to SFO whose party size was defaulted to 1, about to resolve the ride option.
     func machineWithDefaultedPartySize() -> RequestRideStateMachine {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("SFO"))), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
         _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.success(sfo), wrap: ParameterValue.place))
         _ = machine.resolved(ParameterResolution(.scheduledPickupTime, ResolutionResult<DateComponentsRange>.notRequired, wrap: ParameterValue.dateRange))

@@ -23,7 +23,7 @@ struct RideOptionsChoiceTests {
 
     @Test func choosingByNumberConfirmsWithMapsValues() throws {
         let fixture = try listed()
-        let turn = fixture.say("2")
+        let turn = fixture.say("3")  // cheapest first: Shared, Compact, Standard, …
         #expect(turn.stage == .awaitingConfirmation)
         #expect(turn.resolutions.isEmpty, "Maps' values skip resolution")
         #expect(turn.text.hasPrefix("Standard for 1 from Ferry Building to Oracle Park"))
@@ -44,7 +44,7 @@ struct RideOptionsChoiceTests {
 
     @Test func anOptionTooSmallForThePartyIsRefusedAndTheListStays() throws {
         let fixture = try listed(partySize: 3)
-        let turn = fixture.say("1")
+        let turn = fixture.say("2")  // cheapest first: Shared, Compact, …
         #expect(turn.text == "The Compact carries at most 1, and you're 3. Choose another ride.")
         #expect(turn.stage == .awaitingRideOptionsChoice)
     }

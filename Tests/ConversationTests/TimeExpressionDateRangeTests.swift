@@ -48,3 +48,33 @@ import Testing
         #expect(ServiceTimeZone.calendar.dateComponents([.year, .month, .day], from: leapDay) == DateComponents(year: 2028, month: 2, day: 29))
     }
 }
+
+/// A day, or part of one, with no clock time is a pickup window.
+@Suite struct PickupWindowDateRangeTests {
+    let now = Date(timeIntervalSince1970: 1_795_453_200)  // Monday 9:00 AM Pacific
+
+    @Test func tomorrowMorningRunsFromSixToNoon() throws {
+        let range = TimeExpression.window(.offset(1), part: .morning).dateRange(now: now)
+        #expect(ServiceTimeZone.clockTime(range.startDate) == "6:00 AM")
+        #expect(range.startDate.timeIntervalSince(now) == 21 * 3600)
+        let end = try #require(range.endDate)
+        #expect(end.timeIntervalSince(range.startDate) == 6 * 3600)
+    }
+
+    @Test func aWindowAlreadyBegunStartsNow() {
+        let range = TimeExpression.window(.offset(0), part: .morning).dateRange(now: now)
+        #expect(range.startDate == now)
+    }
+
+    @Test func aCalendarDateInThePastStaysThere() {
+        let range = TimeExpression.window(.calendarDate(year: 2020, month: 1, day: 1), part: nil).dateRange(now: now)
+        #expect(range.startDate < now)
+    }
+
+    @Test func thePartOfTheDaySetsTheMeridiem() {
+        #expect(DayPart.evening.hour(7) == 19)
+        #expect(DayPart.morning.hour(7) == 7)
+        #expect(DayPart.night.hour(1) == 1)
+        #expect(DayPart.night.hour(9) == 21)
+    }
+}

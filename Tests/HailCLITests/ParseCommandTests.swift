@@ -43,6 +43,36 @@ import Testing
         #expect(output.count == texts.count)
     }
 
+    @Test func jsonlReadsEachTurnWithItsContextAndReportsMalformedLinesInPlace() throws {
+        let lines = [
+            #"{"text": "Union Square", "context": "OK, and where are you departing from?"}"#,
+            #"{"text": "Union Square", "context": "Where do you need to go?"}"#,
+            "not json",
+            #"{"text": "Union Square"}"#,
+            "",
+            #"{"context": "Where to?"}"#,
+            #"{"text": "yes", "context": null}"#,
+        ]
+        let result = try HailProcess.run(["parse", "--batch", "--jsonl"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let output = try result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(object)
+        #expect(output.count == lines.count)
+        #expect((output[0]["slots"] as? [String: Any])?["pickup"] as? String == "Union Square")
+        #expect((output[1]["slots"] as? [String: Any])?["dropOff"] as? String == "Union Square")
+        #expect(output[2]["line"] as? Int == 3)
+        #expect((output[2]["error"] as? String)?.contains("not valid JSON") == true)
+        #expect(output[3]["residue"] as? String == "Union Square")
+        #expect(output[4]["line"] as? Int == 5)
+        #expect(output[5]["error"] as? String == "missing key 'text'")
+        #expect(output[6]["answer"] as? String == "yes")
+    }
+
+    @Test func jsonlNeedsBatch() throws {
+        let result = try HailProcess.run(["parse", "--jsonl", "hello"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("--jsonl reads standard input: give it with --batch."))
+    }
+
     @Test func aMissingGrammarDirectoryIsAClearError() throws {
         let result = try HailProcess.run(["parse", "--grammar", "/nonexistent/grammar", "hello"])
         #expect(result.status != 0)

@@ -20,7 +20,61 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(object["turns"] as? Int == 2)
         let figures = try #require(object["figures"] as? [[String: Any]])
-        #expect(figures.contains { $0["name"] as? String == "intent recall" && $0["hits"] as? Int == 1 })
+        #expect(figures.contains { $0["name"] as? String == "RequestRide recall" && $0["hits"] as? Int == 1 })
+    }
+
+    static func starLikeCorpus() throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hail-tune-star-\(UUID().uuidString).jsonl")
+        try """
+            {"id": "s/1", "text": "get me a cab from Union Square to SFO", "context": "", "domain": "ride", "intent": "RequestRide", "slots": {"pickup": "Union Square", "dropOff": "SFO"}}
+            {"id": "s/2", "text": "Union Square", "context": "OK, and where are you departing from?", "domain": "ride", "intent": null, "slots": {"pickup": "Union Square"}}
+            {"id": "s/3", "text": "what's the weather like", "context": "", "domain": "other", "nearDomain": false, "intent": null, "slots": {}}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    @Test func scoresSeveralCorporaWithAReportEachAndATotal() throws {
+        let sgd = try Self.corpus(), star = try Self.starLikeCorpus()
+        defer { try? FileManager.default.removeItem(at: sgd); try? FileManager.default.removeItem(at: star) }
+        let result = try HailProcess.run(["tune", sgd.path, star.path])
+        // The first corpus misses its intent recall target; the second meets all of its own.
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("== \(sgd.path)\n2 turns"))
+        #expect(result.standardOutput.contains("== \(star.path)\n3 turns"))
+        #expect(result.standardOutput.contains("== total of 2 corpora"))
+        let pickup = result.standardOutput.split(separator: "\n").first { $0.contains("pickup recall (half the words)") }
+        #expect(pickup?.hasSuffix("1.0  (2/2)  target ≥ 0.92  ok") == true)
+        // No figure the corpora do not label, so no "(0/0)".
+        #expect(!result.standardOutput.contains("(0/0)"))
+        #expect(!result.standardOutput.contains("answer recall"))
+    }
+
+    @Test func severalCorporaAsJSONGiveEachReportAndTheTotal() throws {
+        let sgd = try Self.corpus(), star = try Self.starLikeCorpus()
+        defer { try? FileManager.default.removeItem(at: sgd); try? FileManager.default.removeItem(at: star) }
+        let result = try HailProcess.run(["tune", star.path, sgd.path, "--json"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["meetsTargets"] as? Bool == false)
+        let corpora = try #require(object["corpora"] as? [[String: Any]])
+        #expect(corpora.map { $0["corpus"] as? String } == [star.path, sgd.path])
+        #expect(corpora.map { $0["meetsTargets"] as? Bool } == [true, false])
+        #expect((corpora[0]["labels"] as? [String])?.contains("pickup") == true)
+        let total = try #require(object["total"] as? [String: Any])
+        #expect(total["turns"] as? Int == 5)
+    }
+
+    @Test func theBaselineWhatIfTakesSeveralCorpora() throws {
+        let sgd = try Self.corpus(), star = try Self.starLikeCorpus()
+        defer { try? FileManager.default.removeItem(at: sgd); try? FileManager.default.removeItem(at: star) }
+        let grammar = HailProcess.checkout.appendingPathComponent("Grammar/en-US").path
+        let result = try HailProcess.run(["tune", sgd.path, star.path, "--baseline", grammar])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("== \(sgd.path)\n2 turns: 0 read differently"))
+        #expect(result.standardOutput.contains("== \(star.path)\n3 turns: 0 read differently"))
+        let json = try HailProcess.run(["tune", sgd.path, star.path, "--baseline", grammar, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((object["corpora"] as? [[String: Any]])?.count == 2)
     }
 
     @Test func aMalformedInfoPlistNamesTheFileAndLine() throws {

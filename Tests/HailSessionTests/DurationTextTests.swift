@@ -10,6 +10,17 @@ struct DurationTextTests {
         #expect(DurationText.seconds("2m30s") == 150)
     }
 
+    /// Found while testing the redactor: `:advance 99999999999999999999h` trapped converting the seconds to Int.
+    @Test func aDurationBeyondTenThousandYearsIsRefusedWithAReason() throws {
+        let seconds = try #require(DurationText.seconds("99999999999999999999h"))
+        #expect(DurationText.tooLong(seconds) == "The clock moves at most 10,000 years (87600000h) at a time.")
+        #expect(DurationText.tooLong(87_600_000 * 3600) == nil)
+        #expect(DurationText.describe(seconds) == "87600000h", "described without trapping")
+        #expect(DurationText.describe(.infinity) == "87600000h")
+        #expect(DurationText.describe(.nan) == "0s")
+        #expect(MetaCommand.parse(":advance 99999999999999999999h") == .failure(SessionError("The clock moves at most 10,000 years (87600000h) at a time.")))
+    }
+
     @Test func textThatIsNotADurationIsRefused() {
         for text in ["", "5", "m", "5x", "soon", "-5m", "٣m"] {
             #expect(DurationText.seconds(text) == nil, "\(text)")

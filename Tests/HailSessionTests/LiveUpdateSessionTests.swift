@@ -50,6 +50,16 @@ struct LiveUpdateSessionTests {
         #expect(json.contains(#""updates":[{"asOf":"2026-11-23T17:00:00Z","code":"success","rideStatus":{"#))
     }
 
+    /// Issue 14: the work once grew with the jump (88 s and 16.9 GB for 9999999h); it is now the
+    /// ride's own updates, so this finishes at once (it would take minutes and gigabytes otherwise).
+    @Test func aJumpOfCenturiesCostsOnlyTheRidesRemainingUpdates() throws {
+        let hail = try bookedAndWatched()
+        let output = hail.handle(line: ":advance 9999999h")
+        #expect(output.updates.count < 1_000)
+        #expect(output.updates.last?.line.contains("completed") == true, "\(output.updates.suffix(2).map(\.line))")
+        #expect(!hail.isFollowingRide)
+    }
+
     @Test func aManualClockNeverWakesTheLiveUpdateThread() throws {
         let hail = try bookedAndWatched()
         #expect(hail.isFollowingRide)

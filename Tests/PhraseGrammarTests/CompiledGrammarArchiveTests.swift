@@ -68,7 +68,9 @@ import Testing
     @Test func archivingIsDeterministicAndARoundTripChangesNoByte() throws {
         let bytes = archived(grammar)
         #expect(archived(grammar) == bytes)
-        #expect(archived(try readBack(bytes)) == bytes)
+        let again = archived(try readBack(bytes))
+        let firstDifference = zip(again, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(again.count, bytes.count)
+        #expect(again == bytes, "first difference at byte \(firstDifference) of \(bytes.count) (\(again.count) read back): \(Array(bytes[max(0, firstDifference - 40)..<min(bytes.count, firstDifference + 40)]))")
     }
 
     @Test func extraEntriesSurviveTheRoundTrip() throws {

@@ -51,3 +51,61 @@ import PhraseGrammar
         #expect(grammar.parse("in a day").values["when"] == .duration(1440))
     }
 }
+
+/// Dates written with slashes, and a year after a month and day.
+@Suite struct WrittenDateTests {
+    let grammar: CompiledGrammar
+
+    init() throws {
+        grammar = try compile("""
+            global
+              slot when: on {date} [at {time:hour}] | {date} at {time:hour}
+            """)
+    }
+
+    @Test(arguments: [
+        ("on 12/31", CalendarDay.monthDay(month: 12, day: 31)),
+        ("on 6/3/2027", .yearMonthDay(year: 2027, month: 6, day: 3)),
+        ("on 6/3/27", .yearMonthDay(year: 2027, month: 6, day: 3)),
+        ("on June 3rd 2027", .yearMonthDay(year: 2027, month: 6, day: 3)),
+        ("on June 3rd, 2027", .yearMonthDay(year: 2027, month: 6, day: 3)),
+    ])
+    func readsSlashesAndYears(text: String, day: CalendarDay) {
+        #expect(grammar.parse(text).values["when"] == .date(day))
+    }
+
+    @Test func rejectsSlashedNumbersThatAreNoDate() {
+        #expect(grammar.parse("on 13/1").values["when"] == nil)
+        #expect(grammar.parse("on 2/30").values["when"] == nil)
+        #expect(grammar.parse("on 1/2/345").values["when"] == nil)
+    }
+
+    @Test func aSlashedDateIsOneWordAsTyped() {
+        let tokens = Tokenizer.tokenize("on 12/31 at 9")
+        #expect(tokens.map(\.text) == ["on", "12/31", "at", "9"])
+    }
+}
+
+/// A lone number read as a time weighs less than the same number read as a number.
+@Suite struct BareNumberTimeTests {
+    let grammar: CompiledGrammar
+
+    init() throws {
+        grammar = try compile("""
+            global
+              slot partySize: for {number}
+              slot time: for {time} | at {time}
+            """)
+    }
+
+    @Test func aLoneNumberAfterForIsANumber() {
+        #expect(grammar.parse("for two").values["partySize"] == .number(2))
+        #expect(grammar.parse("for 3").values["partySize"] == .number(3))
+    }
+
+    @Test func aClockTimeAfterForIsATime() {
+        #expect(grammar.parse("for 5 pm").values["time"] == .time(ClockTime(hour: 17, minute: 0, isMeridiemKnown: true)))
+        #expect(grammar.parse("for 6:15").values["time"] == .time(ClockTime(hour: 6, minute: 15, isMeridiemKnown: false)))
+        #expect(grammar.parse("at 7").values["time"] == .time(ClockTime(hour: 7, minute: 0, isMeridiemKnown: false)))
+    }
+}

@@ -63,7 +63,9 @@ import PhraseGrammar
     @Test func rejectsMissingEqualsAndLabels() {
         #expect(diagnostics("rule ride cab\n").first?.contains("expected '=' after the rule name 'ride'") == true)
         #expect(diagnostics("global\n  yes | yeah\n").first?.contains("expected a label and ':' before the phrase") == true)
-        #expect(diagnostics("global\n  answer yes (often): yes\n").first?.contains("unknown phrase option 'often'") == true)
+        #expect(diagnostics("global\n  answer yes (not so): yes\n").first?.contains("unknown phrase option 'not so'") == true)
+        let schema = GrammarSchema(phraseKinds: [.init("answer", names: ["yes"], requiresName: true)])
+        #expect(diagnostics("global\n  answer yes (often): yes\n", schema: schema).first?.contains("unknown option '(often)' for 'answer' phrases") == true)
     }
 
     @Test func checksWildcardSettings() {

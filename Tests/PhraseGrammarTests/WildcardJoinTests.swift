@@ -59,3 +59,26 @@ import PhraseGrammar
         #expect(read.definition.wildcards.first?.joinWords == ["and", "in"])
     }
 }
+
+/// Phrase options besides `alone` are carried for the grammar's user and checked by the schema.
+@Suite struct PhraseOptionTests {
+    @Test func carriesOptionsInOrder() throws {
+        let grammar = try compile("""
+            global
+              slot partySize (sum, alone): {number} and {number}
+            """)
+        let phrase = try #require(grammar.definition.phrases.first)
+        #expect(phrase.options == ["sum"])
+        #expect(phrase.isAlone)
+        #expect(phrase.has(option: "sum"))
+    }
+
+    @Test func theSchemaSaysWhichOptionsAKindTakes() {
+        let schema = GrammarSchema(phraseKinds: [.init("slot", names: ["partySize"], requiresName: true, options: ["sum"])])
+        let found = diagnostics("""
+            global
+              slot partySize (summ): {number} and {number}
+            """, schema: schema)
+        #expect(found.contains { $0.contains("unknown option '(summ)' for 'slot' phrases; did you mean 'sum'?") })
+    }
+}

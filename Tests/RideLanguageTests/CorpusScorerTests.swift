@@ -16,7 +16,7 @@ import Testing
     @Test func countsHitsAndMissesPerFigure() throws {
         let report = CorpusScorer(grammar: try GrammarFixture.grammar()).score(Self.records)
         #expect(report.turnCount == 7)
-        #expect(report.figure("intent recall")?.ratio == .init(hits: 2, total: 3))
+        #expect(report.figure("RequestRide recall")?.ratio == .init(hits: 2, total: 3))
         #expect(report.figure("intent false positives (other domain)")?.ratio == .init(hits: 0, total: 1))
         #expect(report.figure("partySize recall")?.ratio == .init(hits: 1, total: 1))
         #expect(report.figure("dropOff exact")?.ratio == .init(hits: 1, total: 1))
@@ -27,10 +27,10 @@ import Testing
 
     @Test func groupsMissesByShape() throws {
         let report = CorpusScorer(grammar: try GrammarFixture.grammar()).score(Self.records)
-        let miss = try #require(report.misses.first { $0.category == "intent" })
+        let miss = try #require(report.misses.first { $0.category == "RequestRide" })
         #expect(miss.shape == "mumble")
         #expect(miss.count == 1)
-        #expect(report.summary().contains("misses: intent (1)"))
+        #expect(report.summary().contains("misses: RequestRide (1)"))
         #expect(!report.meetsTargets)
     }
 

@@ -46,7 +46,7 @@ struct GazetteerLookupTests {
         #expect(identifiers("City Hall Oakland") == ["oakland-city-hall"])
     }
 
-    @Test(arguments: [("Ferry Bldg", "ferry-building"), ("Fery Building", "ferry-building"), ("Salesforce", "salesforce-tower"), ("Coit Towr", "coit-tower")])
+    @Test(arguments: [("Ferry Bldg", "ferry-building"), ("Fery Bulding", "ferry-building"), ("Salesforce", "salesforce-tower"), ("Coit Twr", "coit-tower")])
     func nearMissesMatchLoosely(_ spoken: String, _ identifier: String) {
         let match = gazetteer.lookUp(spoken)
         #expect(match?.quality == .loose)

@@ -92,6 +92,16 @@ struct LiveUpdateTests {
         #expect(moments.last == start.addingTimeInterval(3 * 3600))
     }
 
+    @Test func aStretchOfCenturiesIsCountedNotWalked() throws {
+        let start = TestSupport.offPeak
+        let end = start.addingTimeInterval(9_999_999 * 3600)
+        let moments = SimulatedRideService.updateMoments(after: start, through: end, changes: [start.addingTimeInterval(30)])
+        #expect(moments.count == 2 + SimulatedRideService.maximumUpdatesPerStretch)
+        let last = try #require(moments.last)
+        #expect(last <= end && last > end.addingTimeInterval(-20), "the last cadence update before the end")
+        #expect(zip(moments, moments.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     @Test func changesInAStretchAreKeptBetweenTheCadenceUpdates() {
         let start = TestSupport.offPeak
         let change = start.addingTimeInterval(30)

@@ -22,9 +22,12 @@ struct SimulatedRideServiceTests {
     }
 
     @Test func anUnknownPlaceSuggestsTheClosestName() throws {
-        let error = try #require(throws: SimulationError.self) { try service.setCurrentLocation(named: "Fery Building") }
-        #expect(error == .unknownPlace("Fery Building", suggestion: "Ferry Building"))
-        #expect(error.description == "unknown place 'Fery Building'; did you mean 'Ferry Building'?")
+        let error = try #require(throws: SimulationError.self) { try service.setCurrentLocation(named: "Fery Bulding") }
+        #expect(error == .unknownPlace("Fery Bulding", suggestion: "Ferry Building"))
+        #expect(error.description == "unknown place 'Fery Bulding'; did you mean 'Ferry Building'?")
+        // One keyboard slip in one place's name is that place.
+        try service.setCurrentLocation(named: "Fery Building")
+        #expect(service.profile.currentLocation.identifier == "ferry-building")
         let far = try #require(throws: SimulationError.self) { try service.setCurrentLocation(named: "Atlantis") }
         #expect(far == .unknownPlace("Atlantis", suggestion: nil))
         #expect(far.description == "unknown place 'Atlantis'")

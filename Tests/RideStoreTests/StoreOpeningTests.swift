@@ -83,7 +83,7 @@ struct StoreOpeningTests {
         let before = StoreTestSupport.bytes(url)
         let error = #expect(throws: StoreError.self) { try RideStore(location: .file(url)) }
         #expect(error?.kind == .newerVersion)
-        #expect(error?.description.contains("newer Hail (schema version 2; this Hail knows up to 1)") == true)
+        #expect(error?.description.contains("was written by a newer Hail: its schema is version 2, and this Hail knows versions up to 1") == true)
         #expect(StoreTestSupport.bytes(url) == before)
     }
 

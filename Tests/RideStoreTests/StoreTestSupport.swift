@@ -49,6 +49,11 @@ enum StoreTestSupport {
         (try? Data(contentsOf: url)) ?? Data()
     }
 
+    /// Whether a `-wal` or `-shm` file lies beside the store.
+    static func companionsExist(_ url: URL) -> Bool {
+        ["-wal", "-shm"].contains { FileManager.default.fileExists(atPath: url.path + $0) }
+    }
+
     /// A file's POSIX permission bits.
     static func permissions(_ url: URL) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1

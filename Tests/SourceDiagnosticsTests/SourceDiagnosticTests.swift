@@ -64,4 +64,14 @@ import Testing
         #expect(Suggestion.editDistance("tarce", "trace") == 1)
         #expect(Suggestion.closest(to: "sede", among: ["seed", "clock"]) == "seed")
     }
+
+    /// Found looking for superlinear paths: ':' and a megabyte compared the name with every command by a full edit
+    /// distance table (the name's length times each command's); a word far longer than every
+    /// candidate is now compared with none.
+    @Test func aFarLongerWordIsComparedWithNothing() {
+        let commands = ["help", "quit", "trace", "explain", "reload", "reset", "vocab", "maps", "watch", "advance"]
+        #expect(Suggestion.closest(to: String(repeating: "x", count: 2_000_000), among: commands) == nil)
+        #expect(Suggestion.closest(to: "advanec", among: commands) == "advance")
+        #expect(Suggestion.closest(to: "watc", among: commands) == "watch")
+    }
 }

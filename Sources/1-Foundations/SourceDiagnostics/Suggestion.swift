@@ -2,10 +2,15 @@
 public enum Suggestion {
     /// The candidate nearest to `word`, if it is close enough to be a likely typo.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, word.count / 3)
+        let length = word.count
+        let limit = max(1, length / 3)
+        let lowercased = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            // NB: the distance is at least the difference in length: a far longer word (a
+            // megabyte after ':') is compared with nothing, so its cost stays linear.
+            guard abs(candidate.count - length) <= limit else { continue }
+            let distance = editDistance(lowercased, candidate.lowercased())
             if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
         return best?.0

@@ -106,10 +106,20 @@ public struct AppIntentVocabulary: Sendable {
 
     /// Adds the ride options to the grammar's `ride_option` list (phrases, their acronyms spelled
     /// out, and pronunciations as synonyms).
+    /// "Hail XL" as one word ("hailxl"); nil for a phrase of one word or more than three.
+    static func joinedForm(of phrase: String) -> String? {
+        let words = phrase.split(whereSeparator: { $0 == " " || $0 == "-" })
+        guard words.count >= 2, words.count <= 3 else { return nil }
+        return words.joined().lowercased()
+    }
+
     func merge(into definition: inout GrammarDefinition) {
         guard let listIndex = definition.lists.firstIndex(where: { $0.name == RideGrammarSchema.rideOptionList }) else { return }
         for item in rideOptions {
-            for phrase in item.phrases + item.phrases.flatMap(SpokenLetters.spelledForms(of:)) + item.pronunciations {
+            // A product name of two or three words is also written as one, in any case: "Hail XL"
+            // is "HailXL", "XL Ride" is "XLride".
+            let joined = item.phrases.compactMap(Self.joinedForm(of:))
+            for phrase in item.phrases + item.phrases.flatMap(SpokenLetters.spelledForms(of:)) + item.pronunciations + joined {
                 if let entry = CompiledGrammar.entry(value: item.identifier, phrase: phrase) {
                     definition.lists[listIndex].entries.append(ListEntry(value: entry.value, expression: entry.expression, span: SourceSpan(SourceLocation(file: path, line: 1, column: 1))))
                 }

@@ -11,6 +11,6 @@ public struct GrammarLoadError: Error, CustomStringConvertible, Sendable {
 
     /// The diagnostics rendered one after another.
     public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
+        DiagnosticListing.text(diagnostics)
     }
 }

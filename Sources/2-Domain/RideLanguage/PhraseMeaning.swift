@@ -11,8 +11,14 @@ enum PhraseMeaning: Sendable {
     case answer(Answer, name: String)
     case question(RideQuestion, name: String)
     case command(DialogCommand, name: String)
+    /// `slot NAME (sum)`: the phrase's captures for the slot add up ("me and my three kids" → 1 + 3).
+    case sum(slot: String)
+    /// `slot NAME (not)`: the phrase's captures are excluded, not chosen ("anything but a pool").
+    case exclusion(slot: String)
     /// `choice last`.
     case lastChoice
+    /// `choice cheapest`.
+    case cheapestChoice
     case correction
     case closing
     /// A kind the ride grammar gives no meaning, noted as evidence only.
@@ -26,7 +32,15 @@ enum PhraseMeaning: Sendable {
         case "trigger":
             self = .trigger
         case "slot":
-            self = phrase.value.map { .constant(slot: name, value: $0) } ?? .none
+            if let value = phrase.value {
+                self = .constant(slot: name, value: value)
+            } else if phrase.has(option: RideGrammarSchema.sumOption) {
+                self = .sum(slot: name)
+            } else if phrase.has(option: RideGrammarSchema.notOption) {
+                self = .exclusion(slot: name)
+            } else {
+                self = .none
+            }
         case "answer":
             self = Answer(rawValue: name).map { .answer($0, name: name) } ?? .none
         case "question":
@@ -34,7 +48,7 @@ enum PhraseMeaning: Sendable {
         case "command":
             self = DialogCommand(rawValue: name).map { .command($0, name: name) } ?? .none
         case "choice":
-            self = name == "last" ? .lastChoice : .none
+            self = name == "last" ? .lastChoice : name == "cheapest" ? .cheapestChoice : .none
         case "correction":
             self = .correction
         case "closing":

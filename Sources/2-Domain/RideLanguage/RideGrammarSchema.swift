@@ -5,21 +5,25 @@ import RideIntents
 /// expectation block names, the slot names, and the lists it reads by name.
 enum RideGrammarSchema {
     static let outOfDomainIntent = "OutOfDomain"
+    /// `slot partySize (sum): …`: the phrase's numbers add up.
+    static let sumOption = "sum"
+    /// `slot rideOption (not): …`: the phrase excludes what it names.
+    static let notOption = "not"
 
     /// Slots phrases may fill, by `slot NAME` or `{list:NAME}`.
     static let slots = [
         "pickup", "dropOff", "partySize", "rideOption", "paymentMethod", "scheduledPickupTime", "sharedRideAcceptable",
-        "rating", "tip", "position", "named",
+        "rating", "tip", "tipPercent", "position", "named", "rideIdentifier",
     ]
 
     static let schema = GrammarSchema(
         phraseKinds: [
             .init("trigger", onlyInIntents: true),
-            .init("slot", names: slots, requiresName: true, requiresValue: true),
+            .init("slot", names: slots, requiresName: true, requiresValue: true, options: [sumOption, notOption]),
             .init("answer", names: Answer.allCases.map(\.rawValue), requiresName: true),
             .init("question", names: RideQuestion.allCases.map(\.rawValue), requiresName: true),
             .init("command", names: DialogCommand.allCases.map(\.rawValue), requiresName: true),
-            .init("choice", names: ["last"]),
+            .init("choice", names: ["last", "cheapest"]),
             .init("correction"),
             .init("closing"),
             .init("filler"),

@@ -35,8 +35,10 @@ extension Understanding {
         if let payment = slots.paymentMethod { json.add("paymentMethod", payment) }
         if let time = slots.scheduledPickupTime { json.add("scheduledPickupTime", raw: timeJSON(time)) }
         if let shared = slots.sharedRideAcceptable { json.add("sharedRideAcceptable", shared) }
+        if !slots.excludedRideOptions.isEmpty { json.add("excludedRideOptions", raw: "[" + slots.excludedRideOptions.map(JSONText.quote).joined(separator: ", ") + "]") }
         if let rating = slots.rating { json.add("rating", rating) }
         if let tip = slots.tip { json.add("tip", raw: Self.dollars(tip)) }
+        if let percent = slots.tipPercent { json.add("tipPercent", percent) }
         return json.text
     }
 
@@ -73,19 +75,32 @@ extension Understanding {
             json.add("dayOffset", dayOffset)
             json.add("meridiemKnown", known)
         case .dated(let day, let hour, let minute, let known):
-            switch day {
-            case .weekday(let weekday, let isNext):
-                json.add("weekday", weekday)
-                json.add("next", isNext)
-            case .monthDay(let month, let dayOfMonth):
-                json.add("month", month)
-                json.add("day", dayOfMonth)
-            }
+            Self.add(day, to: &json)
             json.add("hour", hour)
             json.add("minute", minute)
             json.add("meridiemKnown", known)
+        case .window(let day, let part):
+            Self.add(day, to: &json)
+            json.add("part", part?.rawValue)
         }
         return json.text
+    }
+
+    private static func add(_ day: PickupDay, to json: inout JSONText) {
+        switch day {
+        case .offset(let days):
+            json.add("dayOffset", days)
+        case .weekday(let weekday, let isNext):
+            json.add("weekday", weekday)
+            json.add("next", isNext)
+        case .monthDay(let month, let dayOfMonth):
+            json.add("month", month)
+            json.add("day", dayOfMonth)
+        case .calendarDate(let year, let month, let dayOfMonth):
+            json.add("year", year)
+            json.add("month", month)
+            json.add("day", dayOfMonth)
+        }
     }
 
     private var choiceJSON: String {
@@ -93,6 +108,7 @@ extension Understanding {
         case nil: return "null"
         case .position(let position): return "{\"position\": \(position)}"
         case .last: return "{\"last\": true}"
+        case .cheapest: return "{\"cheapest\": true}"
         case .named(let name): return "{\"named\": \(JSONText.quote(name))}"
         }
     }

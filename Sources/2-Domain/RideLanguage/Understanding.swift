@@ -109,10 +109,14 @@ public struct RideSlots: Hashable, Sendable {
     public var scheduledPickupTime: TimeExpression?
     /// Whether the user said a shared ride is fine (true) or not (false).
     public var sharedRideAcceptable: Bool?
+    /// Ride options the user ruled out ("anything but a pool", "not the SUV"), canonical names.
+    public var excludedRideOptions: [String] = []
     /// A driver rating for feedback ("rate my driver 5 stars" → 5).
     public var rating: Int?
     /// A tip for feedback ("tip $3" → $3.00).
     public var tip: CurrencyAmount?
+    /// A tip as a share of the fare ("tip 20 percent", "give her 15%"); the dialog makes it an amount.
+    public var tipPercent: Int?
 
     public init(
         pickup: PlaceMention? = nil,
@@ -139,6 +143,7 @@ public struct RideSlots: Hashable, Sendable {
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
             && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
+            && excludedRideOptions.isEmpty && tipPercent == nil
     }
 }
 
@@ -174,6 +179,9 @@ public enum TimeExpression: Hashable, Sendable {
     /// "on December 31 at 9am", "next Friday at 8": a time of day on a day named by the calendar;
     /// `hour` and `isMeridiemKnown` as for `clock`.
     case dated(PickupDay, hour: Int, minute: Int, isMeridiemKnown: Bool)
+    /// A day, or a part of one, with no clock time: "tonight", "tomorrow morning", "on Thursday",
+    /// "12/31". The dialog makes it a pickup window and asks for the time.
+    case window(PickupDay, part: DayPart?)
 }
 
 /// Yes or no.
@@ -197,12 +205,18 @@ public enum RideQuestion: String, Hashable, Sendable, CaseIterable {
     case driver
     /// "when will I get there?": when the ride reaches the drop-off.
     case arrival
+    /// "is there anything cheaper?": the options that cost less than the one quoted.
+    case cheaperOptions
+    /// "what else is there?": the other options for the trip.
+    case otherOptions
+    /// "what cards do I have?": the payment methods that can pay.
+    case paymentMethods
 
     /// Whether only a booked ride answers it (asked out of the blue, it asks for the ride's status).
     public var isAboutABookedRide: Bool {
         switch self {
         case .distance, .vehicle, .driver, .arrival: true
-        case .fare, .eta, .duration: false
+        case .fare, .eta, .duration, .cheaperOptions, .otherOptions, .paymentMethods: false
         }
     }
 }
@@ -213,6 +227,8 @@ public enum Choice: Hashable, Sendable {
     case position(Int)
     /// "the last one".
     case last
+    /// "the cheapest one": the lowest priced item.
+    case cheapest
     /// "the Market Street one", "the SUV": words to match against the offered items.
     case named(String)
 }
@@ -229,6 +245,31 @@ public enum DialogCommand: String, Hashable, Sendable, CaseIterable {
     case followRide
     /// "stop the updates".
     case stopFollowing
+    /// "the pickup" when asked what to change: that value is asked for again.
+    case changePickup
+    /// "the destination".
+    case changeDropOff
+    /// "the time".
+    case changeTime
+    /// "the number of passengers".
+    case changePartySize
+    /// "the kind of ride".
+    case changeRideOption
+    /// "the card".
+    case changePayment
+
+    /// The request parameter a change command names ("the card" → paymentMethod).
+    public var changedParameter: RideParameter? {
+        switch self {
+        case .changePickup: .pickupLocation
+        case .changeDropOff: .dropOffLocation
+        case .changeTime: .scheduledPickupTime
+        case .changePartySize: .partySize
+        case .changeRideOption: .rideOptionName
+        case .changePayment: .paymentMethod
+        case .cancel, .help, .startOver, .followRide, .stopFollowing: nil
+        }
+    }
 }
 
 /// One piece of a parse: what it produced, the rule and list entry behind it, and the span of the

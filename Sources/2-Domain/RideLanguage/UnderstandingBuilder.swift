@@ -13,6 +13,14 @@ struct UnderstandingBuilder {
     private var pendingDayOffset: Int?
     /// A calendar day said before its time ("on December 31 at 9am").
     private var pendingDay: PickupDay?
+    /// A part of the day said with or instead of a time ("tomorrow evening at 7" is 7 PM).
+    private var pendingPart: DayPart?
+    /// Where the latest time evidence of each time as said is, in the evidence.
+    private var timeEvidence: [String: Int] = [:]
+    /// Time evidence noted again later (the positions to drop): a time is noted once, last.
+    // NB: dropped in one pass at the end; dropping each as it came cost the whole evidence per
+    // time, quadratic in a line of thousands of "9 pm".
+    private var repeatedTimeEvidence: [Int] = []
 
     init(parse: PhraseParse, meanings: [PhraseMeaning]) {
         self.parse = parse
@@ -55,6 +63,9 @@ struct UnderstandingBuilder {
             case .lastChoice:
                 understanding.choice = .last
                 note("choice", "last", rule: rule, span: match.span, into: &understanding)
+            case .cheapestChoice:
+                understanding.choice = .cheapest
+                note("choice", "cheapest", rule: rule, span: match.span, into: &understanding)
             case .correction:
                 understanding.isCorrection = true
                 note("correction", "true", rule: rule, span: match.span, into: &understanding)
@@ -63,15 +74,37 @@ struct UnderstandingBuilder {
                 note("closing", "true", rule: rule, span: match.span, into: &understanding)
             case .other(let kind):
                 note(kind, "", rule: rule, span: match.span, into: &understanding)
+            case .sum(let slot):
+                addUp(match.captures.filter { $0.slot == slot }, slot: slot, rule: rule, span: match.span, into: &understanding)
+                continue
+            case .exclusion(let slot):
+                for capture in match.captures where capture.slot == slot { exclude(capture, rule: rule, into: &understanding) }
+                continue
             case .none:
                 break
             }
             // A bare value ("SFO" when a drop-off is expected) never overrides one a phrase named
             // with words ("I'm going to SFO, I'd like a pool" keeps SFO).
             let isBare = match.score < 19
-            for capture in match.captures where !(isBare && isSet(capture.slot, in: understanding)) {
-                apply(capture, rule: rule, phraseSpan: match.span, into: &understanding)
+            // A time a trigger captures ("a cab at 7") is said by its own words, not the trigger's.
+            let isTrigger: Bool
+            if case .trigger = meaning { isTrigger = true } else { isTrigger = false }
+            var timeSpan = match.span
+            if isTrigger {
+                let times = match.captures.filter { $0.slot == "scheduledPickupTime" }.map(\.span.utf8)
+                if let first = times.first, let last = times.last { timeSpan = TextSpan(first.lowerBound..<max(first.upperBound, last.upperBound)) }
             }
+            for capture in match.captures where !(isBare && isSet(capture.slot, in: understanding)) {
+                apply(capture, rule: rule, phraseSpan: capture.slot == "scheduledPickupTime" ? timeSpan : match.span, into: &understanding)
+            }
+        }
+        if let chosen = understanding.slots.rideOption?.vocabularyIdentifier, understanding.slots.excludedRideOptions.contains(chosen) {
+            // "not the SUV" after "an SUV": the later word against it wins.
+            understanding.slots.rideOption = nil
+        }
+        if !repeatedTimeEvidence.isEmpty {
+            let dropped = Set(repeatedTimeEvidence)
+            understanding.evidence = understanding.evidence.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
         if understanding.slots.sharedRideAcceptable == true, understanding.slots.rideOption == nil {
             // "a shared ride is fine" picks the shared option.
@@ -118,6 +151,7 @@ struct UnderstandingBuilder {
         case "sharedRideAcceptable": "slot:sharedRideAcceptable"
         case "rating": "slot:rating"
         case "tip": "slot:tip"
+        case "tipPercent": "slot:tipPercent"
         default: "slot:\(slot)"
         }
     }
@@ -156,6 +190,30 @@ struct UnderstandingBuilder {
         note(Self.target(slot: slot), value, rule: rule, span: span, into: &understanding)
     }
 
+    // MARK: - Sums and exclusions
+
+    /// `(sum)`: "me and my three kids" is 1 + 3, "3 adults and a child" 3 + 1.
+    private func addUp(_ captures: [Capture], slot: String, rule: String, span: TextSpan, into understanding: inout Understanding) {
+        guard slot == "partySize", !captures.isEmpty else { return }
+        var total = 0
+        for capture in captures {
+            guard let count = integer(capture.value), count >= 0, count <= 99 else { return }
+            total += count
+        }
+        guard total <= 99 else { return }
+        understanding.slots.partySize = total
+        note(Self.target(slot: slot), String(total), rule: rule, span: span, into: &understanding)
+    }
+
+    /// `(not)`: "anything but a pool", "no SUV" rule the option out rather than choose it.
+    private func exclude(_ capture: Capture, rule: String, into understanding: inout Understanding) {
+        guard capture.slot == "rideOption", case .entry(let value) = capture.value else { return }
+        if !understanding.slots.excludedRideOptions.contains(value) { understanding.slots.excludedRideOptions.append(value) }
+        if understanding.slots.rideOption?.vocabularyIdentifier == value { understanding.slots.rideOption = nil }
+        let typed = capture.span.text(in: parse.text)
+        note("slot:excludedRideOptions", value, rule: rule, synonym: "{\(capture.source.name)} \(typed) → \(value)", span: capture.span, into: &understanding)
+    }
+
     // MARK: - Captures
 
     private mutating func apply(_ capture: Capture, rule: String, phraseSpan: TextSpan, into understanding: inout Understanding) {
@@ -168,11 +226,18 @@ struct UnderstandingBuilder {
         switch capture.slot {
         case "pickup", "dropOff":
             guard let place = place(capture, typed: typed) else { return }
+            let current = capture.slot == "pickup" ? understanding.slots.pickup : understanding.slots.dropOff
+            if case .reference = place, case .named = current {
+                // "I'm closer to the Airport, pick me up there": "there" is the place just named.
+                note(Self.target(slot: capture.slot), current?.text ?? typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+                return
+            }
             if capture.slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
             shown = place.text
         case "partySize":
-            // NB: 0 is kept, so the dialog can say a ride needs at least one passenger.
-            guard let size = integer(capture.value), size >= 0, size <= 99 else { return }
+            // NB: 0 and negative sizes ("-2 people") are kept, so the dialog can say a ride needs at
+            // least one passenger; a minus sign is never dropped.
+            guard let size = integer(capture.value), size >= -99, size <= 99 else { return }
             understanding.slots.partySize = size
             shown = String(size)
         case "rideOption":
@@ -195,7 +260,8 @@ struct UnderstandingBuilder {
             guard applyTime(capture, into: &understanding) else { return }
             // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
             let said = phraseSpan.text(in: parse.text)
-            understanding.evidence.removeAll { $0.target == "slot:scheduledPickupTime" && $0.value == said }
+            if let earlier = timeEvidence[said] { repeatedTimeEvidence.append(earlier) }
+            timeEvidence[said] = understanding.evidence.count
             note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan, into: &understanding)
             return
         case "sharedRideAcceptable":
@@ -214,6 +280,15 @@ struct UnderstandingBuilder {
             guard let position = integer(capture.value), position >= 1 else { return }
             understanding.choice = .position(position)
             note("choice", String(position), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+            return
+        case "tipPercent":
+            guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }
+            understanding.slots.tipPercent = percent
+            shown = "\(percent)%"
+        case "rideIdentifier":
+            // "the status of ride 605": the rider's own number for the ride. Hail follows the one
+            // ride under way, so the number is kept as evidence only (`--explain` shows it).
+            note("rideIdentifier", typed, rule: rule, span: capture.span, into: &understanding)
             return
         case "named":
             switch capture.value {
@@ -253,7 +328,10 @@ struct UnderstandingBuilder {
     /// ({time}), in either order.
     private mutating func applyTime(_ capture: Capture, into understanding: inout Understanding) -> Bool {
         switch capture.value {
-        case .time(let time):
+        case .time(var time):
+            if let part = pendingPart, !time.isMeridiemKnown {
+                time = ClockTime(hour: part.hour(time.hour), minute: time.minute, isMeridiemKnown: true)
+            }
             if let day = pendingDay {
                 understanding.slots.scheduledPickupTime = .dated(day, hour: time.hour, minute: time.minute, isMeridiemKnown: time.isMeridiemKnown)
             } else {
@@ -265,7 +343,11 @@ struct UnderstandingBuilder {
             understanding.slots.scheduledPickupTime = .relative(minutes: minutes)
             return true
         case .entry(let value):
-            guard let days = Int(value) else { return false }
+            // "1" (tomorrow), "1_morning" (tomorrow morning), "evening" (a part alone).
+            let pieces = value.split(separator: "_")
+            let days = pieces.first.flatMap { Int($0) }
+            if let word = pieces.last, let part = DayPart(rawValue: String(word)) { applyPart(part, into: &understanding) }
+            guard let days else { return understanding.slots.scheduledPickupTime != nil }
             return applyDay(offset: days, into: &understanding)
         case .date(.offset(let days)):
             return applyDay(offset: days, into: &understanding)
@@ -273,21 +355,44 @@ struct UnderstandingBuilder {
             return applyDay(.weekday(weekday, isNext: isNext), into: &understanding)
         case .date(.monthDay(let month, let day)):
             return applyDay(.monthDay(month: month, day: day), into: &understanding)
+        case .date(.yearMonthDay(let year, let month, let day)):
+            return applyDay(.calendarDate(year: year, month: month, day: day), into: &understanding)
         default:
             return false
         }
     }
 
-    /// A day counted from today; "at 9am tomorrow": the day may come after its time.
+    /// A day counted from today; "at 9am tomorrow": the day may come after its time. Without a
+    /// time it is a window ("tomorrow morning").
     private mutating func applyDay(offset days: Int, into understanding: inout Understanding) -> Bool {
         pendingDayOffset = days
         pendingDay = nil
         switch understanding.slots.scheduledPickupTime {
         case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
             understanding.slots.scheduledPickupTime = .clock(hour: hour, minute: minute, dayOffset: days, isMeridiemKnown: known)
-            return true
-        default:
+        case nil where days == 0 && pendingPart == nil:
+            // "today" alone ("that's all for today") says nothing about when.
             return false
+        default:
+            understanding.slots.scheduledPickupTime = .window(.offset(days), part: pendingPart)
+        }
+        return true
+    }
+
+    /// "in the evening", "tonight": the part of the day a time without am or pm falls in.
+    private mutating func applyPart(_ part: DayPart, into understanding: inout Understanding) {
+        pendingPart = part
+        switch understanding.slots.scheduledPickupTime {
+        case .clock(let hour, let minute, let days, false):
+            understanding.slots.scheduledPickupTime = .clock(hour: part.hour(hour), minute: minute, dayOffset: days, isMeridiemKnown: true)
+        case .dated(let day, let hour, let minute, false):
+            understanding.slots.scheduledPickupTime = .dated(day, hour: part.hour(hour), minute: minute, isMeridiemKnown: true)
+        case .window(let day, _):
+            understanding.slots.scheduledPickupTime = .window(day, part: part)
+        case nil:
+            understanding.slots.scheduledPickupTime = .window(pendingDay ?? .offset(pendingDayOffset ?? 0), part: part)
+        default:
+            break
         }
     }
 
@@ -297,9 +402,10 @@ struct UnderstandingBuilder {
         switch understanding.slots.scheduledPickupTime {
         case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
             understanding.slots.scheduledPickupTime = .dated(day, hour: hour, minute: minute, isMeridiemKnown: known)
-            return true
         default:
-            return false
+            // "on Thursday", "12/31": a day with no time yet.
+            understanding.slots.scheduledPickupTime = .window(day, part: pendingPart)
         }
+        return true
     }
 }

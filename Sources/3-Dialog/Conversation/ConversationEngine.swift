@@ -2,11 +2,13 @@ import Foundation
 import RideIntents
 import RideLanguage
 
-/// Plays Siri's part: reads each user turn with the grammar, drives the request-ride state machine
-/// against a ride service (resolve, confirm, handle), answers status, cancel and feedback requests,
-/// and words every answer with `RideVoice`.
+/// Plays Siri's part: reads each user turn with the grammar, hands it to the conversation the
+/// `DialogRouter` names (the request-ride machine or a side conversation's machine), performs the
+/// actions the machines ask for against a ride service (resolve, confirm, handle), feeding each
+/// answer back as an event, and words what they say with `RideVoice`.
 ///
-/// Any service that handles the ride-booking domain can sit behind it.
+/// The engine holds no prose of its own. Any service that handles the ride-booking domain can sit
+/// behind it.
 public final class ConversationEngine {
     /// The ride service the dialog talks to.
     public let service: RidesharingDomainHandling
@@ -17,11 +19,8 @@ public final class ConversationEngine {
     /// When on, each turn also records trace lines.
     public var isTracing = false
 
-    var machine = RequestRideStateMachine()
-    /// A cancellation with a fee waiting for the user's yes.
-    private var pendingCancellation: CancelRideIntent?
-    /// The ride options Maps listed, while the user chooses one.
-    var listing: RideOptionsListing?
+    /// Every conversation's state, and which one is live.
+    var router = DialogRouter()
     /// Receives live updates while the user follows the booked ride.
     var follower: RideFollower?
 
@@ -32,76 +31,70 @@ public final class ConversationEngine {
     }
 
     /// The stage the dialog is at.
-    public var stage: DialogStage {
-        if pendingCancellation != nil { return .awaitingCancellationConfirmation }
-        if listing != nil, !machine.isActive { return .awaitingRideOptionsChoice }
-        return machine.stage
-    }
+    public var stage: DialogStage { router.stage }
 
     /// What the dialog has just asked for, as the grammar's expectation.
-    public var expectation: DialogExpectation? {
-        if pendingCancellation != nil { return .confirmation }
-        if listing != nil, !machine.isActive { return .choice }
-        return machine.expectation
-    }
+    public var expectation: DialogExpectation? { router.expectation }
 
     /// Reads and answers one user turn.
     public func respond(to text: String) -> Turn {
         let understanding = grammar.understand(text, expecting: expectation)
-        return respond(to: understanding)
+        return respond(to: withCorrectedTime(understanding))
+    }
+
+    /// At confirmation, the words left over from a correction ("make it 6pm") are read again as a
+    /// pickup time; when they are one, that is the correction (not a place called "6pm").
+    func withCorrectedTime(_ understanding: Understanding) -> Understanding {
+        guard stage == .awaitingConfirmation || stage == .awaitingChange, understanding.isCorrection || stage == .awaitingChange,
+              understanding.slots.isEmpty, understanding.answer == nil, understanding.choice == nil else { return understanding }
+        let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty else { return understanding }
+        let asTime = grammar.understand(words, expecting: .scheduledPickupTime)
+        guard let time = asTime.slots.scheduledPickupTime, asTime.residue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return understanding
+        }
+        var corrected = understanding
+        corrected.slots.scheduledPickupTime = time
+        corrected.residue = ""
+        return corrected
     }
 
     /// Answers one already-understood user turn.
     public func respond(to understanding: Understanding) -> Turn {
         var turn = Turn(userText: understanding.text, understanding: understanding)
         let before = stage
-        if let command = understanding.command, command == .followRide || command == .stopFollowing {
+        switch router.destination(of: understanding) {
+        case .following(let command):
             command == .followRide ? startFollowing(into: &turn) : stopFollowing(into: &turn)
-            if let prompt = machine.currentPrompt { say(words(for: prompt), into: &turn) }
-        } else if understanding.isOutOfDomain, let question = pendingQuestion {
-            // NB: "book a table for 2" at "Shall I book it?" holds the word "book"; a request for
-            // another domain must never answer the question under way, least of all book a ride.
-            say("Sorry, I can only help with rides.", into: &turn)
-            say(question, into: &turn)
-        } else if pendingCancellation != nil {
-            answerCancellation(understanding, into: &turn)
-        } else if listing != nil, !machine.isActive {
-            answerListing(understanding, into: &turn)
-        } else if machine.isActive {
-            if let intent = understanding.intent, intent != .requestRide {
-                handleSideIntent(intent, understanding, into: &turn)
-                if let prompt = machine.currentPrompt { say(words(for: prompt), into: &turn) }
-            } else {
-                run(machine.userSaid(understanding, now: clock.now), into: &turn)
-            }
-        } else {
+            if let prompt = router.request.currentPrompt { ask(prompt, into: &turn) }
+        case .otherDomain(let prompt):
+            say(.onlyRides, into: &turn)
+            ask(prompt, into: &turn)
+        case .cancellation:
+            perform(router.cancellation.userSaid(understanding), into: &turn)
+        case .rideOptions:
+            perform(router.rideOptions.userSaid(understanding, now: clock.now), into: &turn)
+        case .sideIntent(let intent):
+            handleSideIntent(intent, understanding, into: &turn)
+            if let prompt = router.request.currentPrompt { ask(prompt, into: &turn) }
+        case .request:
+            run(router.request.userSaid(understanding, now: clock.now), into: &turn)
+        case .idle:
             startOrAnswer(understanding, into: &turn)
         }
         finish(&turn, from: before)
         return turn
     }
 
-    /// The question the dialog is waiting on an answer to, worded as it was asked; nil when idle.
-    var pendingQuestion: String? {
-        if let intent = pendingCancellation { return "Cancel ride \(intent.rideIdentifier) for the fee?" }
-        if let listing, !machine.isActive { return RideOptionsVoice.choosePrompt(listing.options) }
-        return machine.currentPrompt.map(words(for:))
-    }
-
     /// Ctrl-C: abandons whatever is under way.
     public func interrupt() -> Turn {
         var turn = Turn(userText: "", understanding: nil)
         let before = stage
-        if pendingCancellation != nil {
-            pendingCancellation = nil
-            say("OK, I won't cancel your ride.", into: &turn)
-        } else if listing != nil, !machine.isActive {
-            listing = nil
-            say("OK, no ride for now.", into: &turn)
-        } else if follower != nil, !machine.isActive {
-            stopFollowing(into: &turn)
-        } else {
-            run(machine.abandon(), into: &turn)
+        switch router.interrupted {
+        case .cancellation: perform(router.cancellation.abandon(), into: &turn)
+        case .rideOptions: perform(router.rideOptions.abandon(), into: &turn)
+        case .following: stopFollowing(into: &turn)
+        case .request: run(router.request.abandon(), into: &turn)
         }
         finish(&turn, from: before)
         return turn
@@ -109,30 +102,39 @@ public final class ConversationEngine {
 
     /// Forgets the request under way, without a word.
     public func reset() {
-        machine = RequestRideStateMachine()
-        pendingCancellation = nil
-        listing = nil
+        router.request = RequestRideStateMachine()
+        router.cancellation = CancellationStateMachine()
+        router.rideOptions.reset()
     }
 
     // MARK: - Idle
 
     func startOrAnswer(_ understanding: Understanding, into turn: inout Turn) {
-        let voice = RideVoice(now: clock.now)
         if let intent = understanding.intent, intent != .requestRide {
             handleSideIntent(intent, understanding, into: &turn)
             return
         }
         if understanding.intent == .requestRide || hasRequestSlots(understanding.slots) {
-            run(machine.start(with: understanding, now: clock.now), into: &turn)
+            run(router.request.start(with: understanding, now: clock.now), into: &turn)
             return
         }
         if let command = understanding.command {
             switch command {
-            case .help, .startOver: say(voice.help(for: .idle), into: &turn)
+            case .help, .startOver: say(.help(.idle), into: &turn)
             case .followRide: startFollowing(into: &turn)
             case .stopFollowing: stopFollowing(into: &turn)
-            case .cancel: say("There's no request to cancel. To cancel a booked ride, say \"cancel my ride\".", into: &turn)
+            case .changePickup, .changeDropOff, .changeTime, .changePartySize, .changeRideOption, .changePayment:
+                say(.nothingToConfirm, into: &turn)
+            case .cancel: say(.noRequestToCancel, into: &turn)
             }
+            return
+        }
+        if understanding.question == .paymentMethods {
+            say(.cardsNeedATrip, into: &turn)
+            return
+        }
+        if understanding.question == .cheaperOptions || understanding.question == .otherOptions {
+            say(.optionsNeedDestination, into: &turn)
             return
         }
         if let question = understanding.question {
@@ -140,15 +142,13 @@ public final class ConversationEngine {
             return
         }
         if understanding.answer != nil {
-            say("There's nothing to confirm right now. Ask for a ride, for example \"get me a ride to SFO\".", into: &turn)
+            say(.nothingToConfirm, into: &turn)
         } else if understanding.isOutOfDomain {
-            say("Sorry, I can only help with rides. Try \"get me a ride to SFO\".", into: &turn)
+            say(.outOfDomain, into: &turn)
         } else if understanding.isClosing {
-            say("You're welcome!", into: &turn)
-        } else if understanding.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            return
-        } else {
-            say("Sorry, I didn't understand that. Try \"get me a ride to SFO\", or type :help.", into: &turn)
+            say(.closing, into: &turn)
+        } else if !understanding.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            say(.notUnderstoodIdle, into: &turn)
         }
     }
 
@@ -164,163 +164,124 @@ public final class ConversationEngine {
         case .requestRide:
             return
         case .getRideStatus:
-            let response = service.handle(intent: GetRideStatusIntent())
-            record(.getRideStatus(response), into: &turn)
-            let voice = RideStatusVoice(now: clock.now)
+            let response = lookUpRide(into: &turn)
             if let status = response.rideStatus, !understanding.questions.isEmpty {
-                for question in understanding.questions { say(voice.answer(question, about: status), into: &turn) }
+                for question in understanding.questions { say(.rideAnswer(question, status), into: &turn) }
             } else {
-                say(voice.words(for: response), into: &turn)
+                say(.rideStatus(response), into: &turn)
                 turn.shownRide = response.rideStatus
             }
         case .cancelRide:
-            cancelActiveRide(into: &turn)
+            perform(router.cancellation.start(), into: &turn)
         case .sendRideFeedback:
-            sendFeedback(understanding, into: &turn)
+            perform(router.feedback.start(rating: understanding.slots.rating, tip: understanding.slots.tip), into: &turn)
         case .listRideOptions:
-            listRideOptions(understanding, into: &turn)
+            perform(router.rideOptions.start(with: understanding), into: &turn)
         }
     }
 
     private func answerAboutActiveRide(_ question: RideQuestion, into turn: inout Turn) {
+        let response = lookUpRide(into: &turn)
+        if response.code == .failureRequiringAppLaunchServiceTemporarilyUnavailable {
+            say(.rideStatus(response), into: &turn)
+        } else if let status = response.rideStatus, status.isActive {
+            say(.rideAnswer(question, status), into: &turn)
+        } else {
+            say(.noRideBooked, into: &turn)
+        }
+    }
+
+    /// Sends a get-ride-status intent and records its answer.
+    func lookUpRide(into turn: inout Turn) -> GetRideStatusIntentResponse {
         let response = service.handle(intent: GetRideStatusIntent())
         record(.getRideStatus(response), into: &turn)
-        if sayIfUnavailable(response, into: &turn) { return }
-        guard let status = response.rideStatus, status.isActive else {
-            say("You don't have a ride booked. Ask for one, for example \"get me a ride to SFO\".", into: &turn)
-            return
-        }
-        say(RideStatusVoice(now: clock.now).answer(question, about: status), into: &turn)
+        return response
     }
 
-    private func cancelActiveRide(into turn: inout Turn) {
-        let status = service.handle(intent: GetRideStatusIntent())
-        record(.getRideStatus(status), into: &turn)
-        if sayIfUnavailable(status, into: &turn) { return }
-        guard let ride = status.rideStatus, ride.isActive else {
-            say("You don't have a ride to cancel.", into: &turn)
-            return
-        }
-        let intent = CancelRideIntent(rideIdentifier: ride.rideIdentifier)
-        let confirmation = service.confirm(cancelRide: intent)
-        record(.confirmCancelRide(confirmation), into: &turn)
-        guard confirmation.code == .ready || confirmation.code == .success else {
-            say(confirmation.failureReason ?? "Sorry, ride \(ride.rideIdentifier) can't be cancelled now.", into: &turn)
-            return
-        }
-        if let fee = confirmation.cancellationFee, fee.minorUnits > 0 {
-            pendingCancellation = intent
-            say(words(for: .confirmCancellation(rideIdentifier: ride.rideIdentifier, fee: fee)), into: &turn)
-            return
-        }
-        completeCancellation(intent, into: &turn)
-    }
+    // MARK: - Performing the machines' actions
 
-    private func answerCancellation(_ understanding: Understanding, into turn: inout Turn) {
-        guard let intent = pendingCancellation else { return }
-        // NB: the question is "Cancel it anyway?", so "cancel it" answers yes.
-        let saysCancel = understanding.command == .cancel && understanding.text.lowercased().contains("cancel")
-        switch (saysCancel ? .yes : understanding.answer, understanding.command) {
-        case (.yes, _):
-            pendingCancellation = nil
-            completeCancellation(intent, into: &turn)
-        case (.no, _), (_, .cancel):
-            pendingCancellation = nil
-            say("OK, your ride \(intent.rideIdentifier) stays booked.", into: &turn)
-        default:
-            say("Please answer yes or no: cancel ride \(intent.rideIdentifier) for the fee?", into: &turn)
-        }
-    }
-
-    private func completeCancellation(_ intent: CancelRideIntent, into turn: inout Turn) {
-        let response = service.handle(cancelRide: intent)
-        record(.handleCancelRide(response), into: &turn)
-        if response.code == .success {
-            let fee = response.cancellationFee.map { " A cancellation fee of \($0.formatted) applies." } ?? " There's no charge."
-            say("Ride \(intent.rideIdentifier) is cancelled.\(fee)", into: &turn)
-        } else {
-            say(response.failureReason ?? "Sorry, ride \(intent.rideIdentifier) couldn't be cancelled.", into: &turn)
-        }
-    }
-
-    private func sendFeedback(_ understanding: Understanding, into turn: inout Turn) {
-        let status = service.handle(intent: GetRideStatusIntent())
-        record(.getRideStatus(status), into: &turn)
-        if sayIfUnavailable(status, into: &turn) { return }
-        guard let ride = status.rideStatus else {
-            say("You have no ride to rate yet.", into: &turn)
-            return
-        }
-        guard ride.phase == .completed else {
-            say("You can rate ride \(ride.rideIdentifier) once it's completed.", into: &turn)
-            return
-        }
-        let intent = SendRideFeedbackIntent(
-            rideIdentifier: ride.rideIdentifier,
-            rating: understanding.slots.rating,
-            tip: understanding.slots.tip
-        )
-        guard intent.rating != nil || intent.tip != nil else {
-            say("How would you rate your ride? For example \"5 stars\" or \"tip $3\".", into: &turn)
-            return
-        }
-        let confirmation = service.confirm(sendRideFeedback: intent)
-        guard confirmation.code == .ready || confirmation.code == .success else {
-            record(.sendRideFeedback(confirmation), into: &turn)
-            say(confirmation.failureReason ?? "Sorry, I couldn't send that feedback.", into: &turn)
-            return
-        }
-        let response = service.handle(sendRideFeedback: intent)
-        record(.sendRideFeedback(response), into: &turn)
-        if response.code == .success {
-            var parts: [String] = []
-            if let rating = intent.rating { parts.append("a rating of \(rating)") }
-            if let tip = intent.tip { parts.append("a \(tip.formatted) tip") }
-            say("Thanks! I sent \(parts.joined(separator: " and ")) for ride \(ride.rideIdentifier).", into: &turn)
-        } else {
-            say(response.failureReason ?? "Sorry, I couldn't send that feedback.", into: &turn)
-        }
-    }
-
-    /// Says so when the service is down (the status lookup answered "temporarily unavailable").
-    func sayIfUnavailable(_ response: GetRideStatusIntentResponse, into turn: inout Turn) -> Bool {
-        guard response.code == .failureRequiringAppLaunchServiceTemporarilyUnavailable else { return false }
-        say(RideStatusVoice(now: clock.now).words(for: response), into: &turn)
-        return true
-    }
-
-    // MARK: - Running the state machine
-
-    /// Performs the machine's actions, feeding service results back, until it waits on the user.
+    /// Performs the request machine's actions, feeding service results back, until it waits on
+    /// the user.
     func run(_ actions: [RequestRideStateMachine.Action], into turn: inout Turn) {
         var queue = actions[...]
         var steps = 0
         while let action = queue.popFirst() {
             steps += 1
             guard steps < 200 else {
-                say("Sorry, I got stuck on that request; please start again.", into: &turn)
-                machine = RequestRideStateMachine()
+                say(.stuck, into: &turn)
+                router.request = RequestRideStateMachine()
                 return
             }
             switch action {
+            case .lookUpRide:
+                queue.append(contentsOf: router.request.rideLookedUp(lookUpRide(into: &turn)))
             case .resolve(let parameter, let intent):
                 let resolution = resolve(parameter, intent)
                 turn.resolutions.append(resolution)
                 trace("resolve \(parameter.rawValue) → \(describe(resolution))", into: &turn)
-                queue.append(contentsOf: machine.resolved(resolution))
+                queue.append(contentsOf: router.request.resolved(resolution))
             case .confirm(let intent):
                 let response = service.confirm(intent: intent)
                 record(.confirmRequestRide(response), into: &turn)
-                queue.append(contentsOf: machine.confirmed(response))
+                queue.append(contentsOf: router.request.confirmed(response))
             case .handle(let intent):
                 let response = service.handle(intent: intent)
                 record(.handleRequestRide(response), into: &turn)
                 if response.code == .success || response.code == .inProgress { turn.shownRide = response.rideStatus }
-                queue.append(contentsOf: machine.handled(response))
+                queue.append(contentsOf: router.request.handled(response))
+            case .listRideOptions(let intent):
+                let response = service.handle(intent: ListRideOptionsIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation))
+                record(.listRideOptions(response), into: &turn)
+                queue.append(contentsOf: router.request.rideOptionsListed(quoted(response, for: intent)))
             case .say(let notice):
-                say(RideVoice(now: clock.now).words(for: notice), into: &turn)
+                say(notice, into: &turn)
             case .ask(let prompt):
-                say(words(for: prompt), into: &turn)
+                ask(prompt, into: &turn)
+            }
+        }
+    }
+
+    /// Performs a cancellation's actions until it waits on the user or ends.
+    func perform(_ actions: [CancellationStateMachine.Action], into turn: inout Turn) {
+        var queue = actions[...]
+        while let action = queue.popFirst() {
+            switch action {
+            case .lookUpRide:
+                queue.append(contentsOf: router.cancellation.rideLookedUp(lookUpRide(into: &turn)))
+            case .confirm(let intent):
+                let response = service.confirm(cancelRide: intent)
+                record(.confirmCancelRide(response), into: &turn)
+                queue.append(contentsOf: router.cancellation.confirmed(response))
+            case .handle(let intent):
+                let response = service.handle(cancelRide: intent)
+                record(.handleCancelRide(response), into: &turn)
+                queue.append(contentsOf: router.cancellation.handled(response))
+            case .say(let notice):
+                say(notice, into: &turn)
+            case .ask(let prompt):
+                ask(prompt, into: &turn)
+            }
+        }
+    }
+
+    /// Performs a feedback's actions until it ends.
+    func perform(_ actions: [FeedbackStateMachine.Action], into turn: inout Turn) {
+        var queue = actions[...]
+        while let action = queue.popFirst() {
+            switch action {
+            case .lookUpRide:
+                queue.append(contentsOf: router.feedback.rideLookedUp(lookUpRide(into: &turn)))
+            case .confirm(let intent):
+                let response = service.confirm(sendRideFeedback: intent)
+                // Only a refused confirm is recorded; the handle's answer stands for both.
+                if !FeedbackStateMachine.isReady(response) { record(.sendRideFeedback(response), into: &turn) }
+                queue.append(contentsOf: router.feedback.confirmed(response))
+            case .handle(let intent):
+                let response = service.handle(sendRideFeedback: intent)
+                record(.sendRideFeedback(response), into: &turn)
+                queue.append(contentsOf: router.feedback.handled(response))
+            case .say(let notice):
+                say(notice, into: &turn)
             }
         }
     }
@@ -336,21 +297,28 @@ public final class ConversationEngine {
         }
     }
 
-    /// The words for a prompt, with current quotes when it lists ride options.
-    func words(for prompt: Prompt) -> String {
+    // MARK: - Voice
+
+    /// Asks `prompt`, with current quotes when it lists ride options.
+    func ask(_ prompt: Prompt, into turn: inout Turn) {
         var voice = RideVoice(now: clock.now)
         if case .choose(_, let offers, _) = prompt, offers.contains(where: { if case .rideOption = $0 { true } else { false } }) {
             voice.quotes = currentQuotes()
         }
-        return voice.words(for: prompt)
+        append(voice.words(for: prompt), into: &turn)
+    }
+
+    /// Says `notice`.
+    func say(_ notice: Notice, into turn: inout Turn) {
+        append(RideVoice(now: clock.now).words(for: notice), into: &turn)
     }
 
     /// Quotes for the request under way, by ride option name (empty until both ends are known).
     private func currentQuotes() -> [String: RideOption] {
-        guard let intent = machine.intent, intent.pickupLocation?.isResolved == true, intent.dropOffLocation?.isResolved == true else {
+        guard let intent = router.request.intent, intent.pickupLocation?.isResolved == true, intent.dropOffLocation?.isResolved == true else {
             return [:]
         }
-        let response = service.handle(intent: ListRideOptionsIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation))
+        let response = quoted(service.handle(intent: ListRideOptionsIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation)), for: intent)
         var quotes: [String: RideOption] = [:]
         for option in response.rideOptions ?? [] {
             var quote = option
@@ -360,9 +328,36 @@ public final class ConversationEngine {
         return quotes
     }
 
+    /// The trip's options priced and timed for the request. The list-ride-options intent is
+    /// priced for now; for a scheduled pickup each option is quoted by the service's confirm at
+    /// that time (confirm books nothing), so the list shows what the confirmation will say.
+    func quoted(_ response: ListRideOptionsIntentResponse, for intent: RequestRideIntent) -> ListRideOptionsIntentResponse {
+        guard intent.scheduledPickupTime != nil, response.code == .success else { return response }
+        var response = response
+        response.rideOptions = response.rideOptions?.map { option in
+            var asked = intent
+            asked.rideOptionName = SpeakableString(vocabularyIdentifier: option.name, spokenPhrase: option.name)
+            let preview = service.confirm(intent: asked)
+            guard preview.code == .ready || preview.code == .success, let status = preview.rideStatus, let priced = status.rideOption else {
+                // Not bookable here (booked in the app, too small): its list price, at the time asked.
+                var later = option
+                if let start = intent.scheduledPickupTime?.startDate { later.estimatedPickupDate = max(option.estimatedPickupDate, start) }
+                return later
+            }
+            var quote = option
+            quote.priceRange = status.partySize.flatMap(priced.partySizeOption(for:))?.priceRange ?? priced.priceRange
+            quote.availablePartySizeOptions = priced.availablePartySizeOptions
+            quote.fareLineItems = priced.fareLineItems
+            quote.specialPricing = priced.specialPricing
+            quote.estimatedPickupDate = status.estimatedPickupDate ?? status.scheduledPickupTime?.startDate ?? option.estimatedPickupDate
+            return quote
+        }
+        return response
+    }
+
     // MARK: - Recording
 
-    func say(_ text: String, into turn: inout Turn) {
+    func append(_ text: String, into turn: inout Turn) {
         guard !text.isEmpty else { return }
         turn.said.append(text)
     }

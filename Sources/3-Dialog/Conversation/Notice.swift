@@ -1,3 +1,4 @@
+import Foundation
 import RideIntents
 import RideLanguage
 
@@ -8,6 +9,8 @@ public enum Notice: Hashable, Sendable {
     case okay
     case notUnderstood
     case answerYesOrNo
+    /// A yes or no with words Hail did not follow: those words.
+    case didNotFollow(String)
     case pickFromList(count: Int)
     case choiceOutOfRange(position: Int, count: Int)
     /// Help for the stage the dialog is at.
@@ -20,4 +23,100 @@ public enum Notice: Hashable, Sendable {
     case booked(RideStatus, RequestRideIntentResponseCode)
     /// Handle refused.
     case bookingFailed(RequestRideIntentResponse)
+    /// Stops in a row were asked for; a ride goes to the first.
+    case oneStopPerRide([String])
+    /// A ride is under way, so no other can be requested.
+    case rideInProgress(rideIdentifier: String)
+    /// The dialog went round too often on one request and dropped it.
+    case stuck
+    /// "nothing" when asked what to change: the request ends.
+    case requestDropped
+    /// "no" to the other options offered at confirmation: the quoted ride stays.
+    case keepingRide(RideStatus)
+    /// No option cheaper than (or other than) the quoted one fits.
+    case noOtherOptions(RideQuestion, RideStatus)
+    /// The cards that can pay (`nil` when the service could not say).
+    case paymentMethods([PaymentMethod]?)
+    /// "what cards do I have?" before the trip is known.
+    case cardsNeedATrip
+
+    // MARK: Outside a request
+
+    /// Something for another domain, said while a question waits.
+    case onlyRides
+    /// Something for another domain, with nothing under way.
+    case outOfDomain
+    /// Words that make no request.
+    case notUnderstoodIdle
+    /// A yes or no with nothing to confirm.
+    case nothingToConfirm
+    /// "cancel" with no request under way.
+    case noRequestToCancel
+    /// "thanks", "bye".
+    case closing
+
+    // MARK: Ride status
+
+    /// The answer to a status lookup (the ride's status, none booked, or the service down).
+    case rideStatus(GetRideStatusIntentResponse)
+    /// A question about the booked ride, answered from its status.
+    case rideAnswer(RideQuestion, RideStatus)
+    /// A question about a booked ride with none booked.
+    case noRideBooked
+
+    // MARK: Cancelling a booked ride
+
+    case noRideToCancel
+    /// Confirm refused the cancellation.
+    case cancellationRefused(rideIdentifier: String, reason: String?)
+    /// The user said no to the fee.
+    case rideStaysBooked(rideIdentifier: String)
+    /// Neither yes nor no to the fee question.
+    case answerYesOrNoToCancel(rideIdentifier: String)
+    /// Ctrl-C at the fee question.
+    case cancellationDropped
+    /// The ride is cancelled, with the fee charged if any.
+    case rideCancelled(rideIdentifier: String, fee: CurrencyAmount?)
+    /// Handle refused the cancellation.
+    case cancellationFailed(rideIdentifier: String, reason: String?)
+
+    // MARK: Feedback
+
+    case noRideToRate
+    case rateWhenCompleted(rideIdentifier: String)
+    /// Feedback asked for with neither a rating nor a tip.
+    case howToRate
+    case feedbackFailed(reason: String?)
+    case feedbackSent(rideIdentifier: String, rating: Int?, tip: CurrencyAmount?)
+
+    // MARK: Following a ride
+
+    case nothingToFollow
+    case followingStarted(rideIdentifier: String)
+    case notFollowing
+    case updatesStopped
+
+    // MARK: Maps' list of ride options
+
+    /// "what rides are there?" without a destination.
+    case optionsNeedDestination
+    /// A place for the list that does not resolve as it stands.
+    case placeUnsupported(UnsupportedReason)
+    case placeNeedsValue(RideParameter, NeedsValueReason)
+    case placeAmbiguousForListing(RideParameter, [Placemark])
+    case placeLooselyMatchedForListing(Placemark)
+    /// The list of ride options (or why there is none).
+    /// `asking` ends it with how to choose.
+    case rideOptions(ListRideOptionsIntentResponse, from: Placemark, to: Placemark, partySize: Int?, asking: Bool)
+    /// No listed option carries the party.
+    case noOptionCarries(partySize: Int, largest: Int)
+    /// The user left the list without choosing.
+    case noRideForNow
+    case noOptionNumbered(Int, [RideOption])
+    case notOnTheList(String, [RideOption])
+    /// A question while the list waits for a choice.
+    case optionsShowPrices([RideOption])
+    case optionsExpired(at: Date)
+    case bookedInApp(optionName: String)
+    case optionTooSmall(optionName: String, capacity: Int, partySize: Int)
 }

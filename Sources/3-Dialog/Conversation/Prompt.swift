@@ -1,4 +1,5 @@
 import RideIntents
+import RideLanguage
 
 /// What the dialog asks or tells the user; `RideVoice` turns it into words.
 public enum Prompt: Hashable, Sendable {
@@ -18,6 +19,12 @@ public enum Prompt: Hashable, Sendable {
     case askWhatToChange
     /// A cancellation with a fee.
     case confirmCancellation(rideIdentifier: String, fee: CurrencyAmount)
+    /// The fee question asked again, short.
+    case reconfirmCancellation(rideIdentifier: String)
+    /// Choose one of Maps' listed ride options.
+    case chooseRideOption([RideOption])
+    /// The option chosen from an expired list, listed again: book it at its new price?
+    case confirmRelistedOption(RideOption, partySize: Int?)
 }
 
 /// Why the dialog offers a list.
@@ -28,4 +35,7 @@ public enum ChoiceReason: Hashable, Sendable {
     case noneGiven
     /// The given value is unsupported; these are the ones that work.
     case unsupported(UnsupportedReason)
+    /// Asked at confirmation: the cheaper options (`.cheaperOptions`) or the other options
+    /// (`.otherOptions`) than the one quoted.
+    case alternatives(RideQuestion, current: String?)
 }

@@ -11,12 +11,18 @@ import RideLanguage
 public struct RequestRideStateMachine: Sendable {
     /// What the caller does next.
     public enum Action: Hashable, Sendable {
+        /// Send a get-ride-status intent, to know of a ride under way before asking anything,
+        /// then `rideLookedUp(_:)`.
+        case lookUpRide
         /// Call the service's resolver for the parameter, then `resolved(_:)`.
         case resolve(RideParameter, RequestRideIntent)
         /// Call the service's confirm, then `confirmed(_:)`.
         case confirm(RequestRideIntent)
         /// Call the service's handle, then `handled(_:)`.
         case handle(RequestRideIntent)
+        /// List the ride options for the trip (their prices, and the cards that can pay), then
+        /// `rideOptionsListed(_:)`.
+        case listRideOptions(RequestRideIntent)
         /// Tell the user something.
         case say(Notice)
         /// Ask the user; the dialog now waits for their answer.
@@ -26,6 +32,8 @@ public struct RequestRideStateMachine: Sendable {
     private enum State: Hashable, Sendable {
         /// No request under way.
         case idle
+        /// Looking for a ride under way before the request goes on.
+        case checkingRideInProgress(RideDraft)
         /// Waiting for a resolver's result for the parameter.
         case resolving(RideDraft, RideParameter)
         /// Waiting for the user to give a value for the parameter.
@@ -42,6 +50,23 @@ public struct RequestRideStateMachine: Sendable {
         case awaitingChange(RideDraft, RideStatus)
         /// Waiting for the service's handle.
         case handling(RideDraft)
+        /// Waiting for the list of ride options, to answer a question or offer cards.
+        indirect case listing(RideDraft, ListingPurpose)
+        /// Offered other ride options at confirmation; "no" goes back to the quote.
+        case awaitingAlternative(RideDraft, RideStatus, [RideOption], Prompt)
+    }
+
+    /// Why the machine listed the ride options.
+    private indirect enum ListingPurpose: Hashable, Sendable {
+        /// "anything cheaper?" or "what else is there?" at confirmation.
+        case alternatives(RideQuestion, RideStatus)
+        /// "what cards do I have?"; then back to the state the question was asked in.
+        case cards(resume: State)
+        /// The card given is unusable: offer the usable ones.
+        case usableCards(UnsupportedReason)
+        /// "the cheapest one" from offered ride options, which carry no prices: pick it from the
+        /// list's, in the state the choice was made in.
+        case cheapest(among: [Offer], resume: State)
     }
 
     private var state: State = .idle
@@ -53,7 +78,8 @@ public struct RequestRideStateMachine: Sendable {
     /// The stage the dialog is at, for traces, `--jsonl` and the grammar's expectation.
     public var stage: DialogStage {
         switch state {
-        case .idle, .resolving, .confirming, .handling: .idle
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing: .idle
+        case .awaitingAlternative: .awaitingChoice(.rideOptionName)
         case .awaitingValue(_, let parameter, _): .awaitingValue(parameter)
         case .awaitingChoice(_, let parameter, _, _): .awaitingChoice(parameter)
         case .awaitingValueConfirmation(_, let parameter, _, _): .awaitingValueConfirmation(parameter)
@@ -69,9 +95,9 @@ public struct RequestRideStateMachine: Sendable {
     public var expectation: DialogExpectation? {
         switch state {
         case .awaitingValue(_, let parameter, _): Self.expectation(for: parameter)
-        case .awaitingChoice: .choice
+        case .awaitingChoice, .awaitingAlternative: .choice
         case .awaitingValueConfirmation, .awaitingConfirmation: .confirmation
-        case .idle, .resolving, .confirming, .handling, .awaitingChange: nil
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .awaitingChange, .listing: nil
         }
     }
 
@@ -79,39 +105,56 @@ public struct RequestRideStateMachine: Sendable {
     public var currentPrompt: Prompt? {
         switch state {
         case .awaitingValue(_, _, let prompt), .awaitingChoice(_, _, _, let prompt),
-            .awaitingValueConfirmation(_, _, _, let prompt):
+            .awaitingValueConfirmation(_, _, _, let prompt), .awaitingAlternative(_, _, _, let prompt):
             prompt
         case .awaitingConfirmation(_, let preview): .confirmRide(preview)
         case .awaitingChange: .askWhatToChange
-        case .idle, .resolving, .confirming, .handling: nil
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing: nil
         }
     }
 
     /// The quote shown at confirmation, while it is shown.
     public var preview: RideStatus? {
         switch state {
-        case .awaitingConfirmation(_, let preview), .awaitingChange(_, let preview): preview
+        case .awaitingConfirmation(_, let preview), .awaitingChange(_, let preview), .awaitingAlternative(_, let preview, _, _): preview
         default: nil
         }
     }
 
     /// The intent as built so far.
-    public var intent: RequestRideIntent? {
-        switch state {
-        case .idle: nil
-        case .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
-            .awaitingValueConfirmation(let draft, _, _, _), .confirming(let draft),
-            .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft):
-            draft.intent
-        }
-    }
+    public var intent: RequestRideIntent? { currentDraft?.intent }
 
     // MARK: - Events
 
     /// Starts a request with whatever the user gave in their first utterance.
+    /// A ride under way is looked for first, so it is said before any question.
     public mutating func start(with understanding: Understanding, now: Date) -> [Action] {
+        let (understanding, stops) = Self.firstStopOnly(understanding)
         var draft = RideDraft()
         _ = Self.apply(understanding.slots, to: &draft, now: now)
+        state = .checkingRideInProgress(draft)
+        return stops + [.lookUpRide]
+    }
+
+    /// A ride goes to one drop-off: with stops in a row ("to the Castro then the Mission"), the
+    /// first is kept and the user is told what Hail can do about the rest.
+    static func firstStopOnly(_ understanding: Understanding) -> (Understanding, [Action]) {
+        guard !understanding.isCorrection else { return (understanding, []) }
+        let stops = understanding.evidence.filter { $0.target == "slot:dropOff" }.map(\.value)
+        guard stops.count > 1, let first = stops.first else { return (understanding, []) }
+        var kept = understanding
+        kept.slots.dropOff = .named(first)
+        return (kept, [.say(.oneStopPerRide(stops))])
+    }
+
+    /// The ride status lookup answered: a ride under way ends the request before it asks
+    /// anything; otherwise the request goes on.
+    public mutating func rideLookedUp(_ response: GetRideStatusIntentResponse) -> [Action] {
+        guard case .checkingRideInProgress(let draft) = state else { return [] }
+        if let ride = response.rideStatus, ride.isActive {
+            state = .idle
+            return [.say(.rideInProgress(rideIdentifier: ride.rideIdentifier))]
+        }
         return advance(draft)
     }
 
@@ -127,6 +170,12 @@ public struct RequestRideStateMachine: Sendable {
 
     /// The user answered while a request is under way.
     public mutating func userSaid(_ understanding: Understanding, now: Date) -> [Action] {
+        let (understanding, stops) = Self.firstStopOnly(understanding)
+        return stops + reply(to: understanding, now: now)
+    }
+
+    /// The user's words, read at the state the machine is in.
+    private mutating func reply(to understanding: Understanding, now: Date) -> [Action] {
         if understanding.command == .cancel {
             state = .idle
             return [.say(.requestCancelled)]
@@ -135,31 +184,51 @@ public struct RequestRideStateMachine: Sendable {
             state = .idle
             return [.say(.startingOver)] + start(with: Understanding(text: ""), now: now)
         }
+        if let parameter = understanding.command?.changedParameter, understanding.slots.isEmpty, let draft = currentDraft,
+           Self.isAwaitingTheUser(state) {
+            // "the pickup" (when asked what to change): that value is asked for again.
+            let prompt = Prompt.needsValue(parameter, .missing)
+            state = .awaitingValue(draft, parameter, prompt)
+            return [.ask(prompt)]
+        }
         if understanding.command == .help, let prompt = currentPrompt {
             return [.say(.help(stage)), .ask(prompt)]
         }
         if !understanding.questions.isEmpty, understanding.slots.isEmpty, let prompt = currentPrompt {
-            let answers = understanding.questions.map { Action.say(.answer($0, preview)) }
-            return answers + [.ask(preview == nil ? prompt : .reconfirmRide)]
+            return answerQuestions(understanding.questions, prompt: prompt)
         }
         switch state {
-        case .idle, .resolving, .confirming, .handling:
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing:
             return []
+        case .awaitingAlternative(var draft, let preview, let options, let prompt):
+            if case .item(let index) = ChoiceReader(rideOptions: options, partySize: draft.intent.partySize).read(understanding) {
+                return select(Self.offer(options[index]), in: draft)
+            }
+            if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
+            if understanding.answer == .no {
+                state = .awaitingConfirmation(draft, preview)
+                return [.say(.keepingRide(preview)), .ask(.reconfirmRide)]
+            }
+            return [.say(.pickFromList(count: options.count)), .ask(prompt)]
         case .awaitingValue(var draft, let parameter, let prompt):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if let value = Self.bareValue(for: parameter, in: understanding) {
-                draft.defaulted.remove(parameter)
-                draft.unresolve(parameter)
-                Self.set(value, for: parameter, in: &draft)
+                draft.change(parameter, to: value)
                 return advance(draft)
             }
             return [.say(.notUnderstood), .ask(prompt)]
         case .awaitingChoice(var draft, let parameter, let offers, let prompt):
-            if let picked = Self.pick(from: offers, by: understanding, parameter: parameter) {
-                return select(picked, in: draft)
+            if understanding.choice == .cheapest, parameter == .rideOptionName || offers.contains(where: { $0.parameter == .rideOptionName }) {
+                state = .listing(draft, .cheapest(among: offers, resume: state))
+                return [.listRideOptions(draft.intent)]
             }
-            if case .position(let position) = understanding.choice, !offers.isEmpty {
+            switch ChoiceReader(offers: offers).read(understanding) {
+            case .item(let index):
+                return select(offers[index], in: draft)
+            case .outOfRange(let position) where !offers.isEmpty:
                 return [.say(.choiceOutOfRange(position: position, count: offers.count)), .ask(prompt)]
+            case .outOfRange, .unknown, .none:
+                break
             }
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if understanding.answer == .no {
@@ -168,23 +237,17 @@ public struct RequestRideStateMachine: Sendable {
                 return [.say(.okay), .ask(ask)]
             }
             if parameter == .partySize, case .position(let size) = understanding.choice {
-                draft.defaulted.remove(.partySize)
-                draft.unresolve(.partySize)
-                draft.intent.partySize = size
+                draft.change(.partySize, to: .integer(size))
                 return advance(draft)
             }
             if case .named(let words) = understanding.choice, let value = Self.bareValue(for: parameter, in: Understanding(text: words, residue: words)) {
-                draft.defaulted.remove(parameter)
-                draft.unresolve(parameter)
-                Self.set(value, for: parameter, in: &draft)
+                draft.change(parameter, to: value)
                 return advance(draft)
             }
             if understanding.choice == nil, let value = Self.bareValue(for: parameter, in: understanding) {
                 // Not one of the offers: a new value ("a helicopter") resolves again, and the
                 // resolver says what is wrong with it.
-                draft.defaulted.remove(parameter)
-                draft.unresolve(parameter)
-                Self.set(value, for: parameter, in: &draft)
+                draft.change(parameter, to: value)
                 return advance(draft)
             }
             return [.say(.pickFromList(count: offers.count)), .ask(prompt)]
@@ -194,7 +257,7 @@ public struct RequestRideStateMachine: Sendable {
             case .yes: return select(offer, in: draft)
             case .no where parameter == .rideOptionName:
                 // Without a name, the resolver lists the options that fit.
-                Self.clear(parameter, in: &draft)
+                draft.clear(parameter)
                 draft.unresolve(parameter)
                 return [.say(.okay)] + advance(draft)
             case .no:
@@ -206,32 +269,47 @@ public struct RequestRideStateMachine: Sendable {
         case .awaitingConfirmation(var draft, let preview):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if understanding.isCorrection, case .position(let size) = understanding.choice {
-                draft.defaulted.remove(.partySize)
-                draft.unresolve(.partySize)
-                draft.intent.partySize = size
+                draft.change(.partySize, to: .integer(size))
                 return advance(draft)
             }
-            switch understanding.answer {
+            if let place = Self.correctedPlace(in: understanding) {
+                // "no wait, the Exploratorium": a place said as a correction is the new drop-off.
+                draft.change(.dropOffLocation, to: place)
+                return advance(draft)
+            }
+            switch Self.bareAnswer(understanding) {
             case .yes:
                 state = .handling(draft)
                 return [.handle(draft.intent)]
             case .no:
                 state = .awaitingChange(draft, preview)
                 return [.ask(.askWhatToChange)]
+            case nil where understanding.answer != nil:
+                // "yes if the car is blue": not a bare yes, so not a booking.
+                return [.say(.didNotFollow(understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines))), .ask(.reconfirmRide)]
             case nil:
                 return [.say(.answerYesOrNo), .ask(.reconfirmRide)]
             }
         case .awaitingChange(var draft, let preview):
             if Self.apply(understanding.slots, to: &draft, now: now) { return advance(draft) }
             if case .position(let size) = understanding.choice {
-                draft.defaulted.remove(.partySize)
-                draft.unresolve(.partySize)
-                draft.intent.partySize = size
+                draft.change(.partySize, to: .integer(size))
                 return advance(draft)
             }
-            if understanding.answer != nil {
+            if let place = Self.correctedPlace(in: understanding, correctionOnly: false) {
+                draft.change(.dropOffLocation, to: place)
+                return advance(draft)
+            }
+            switch understanding.answer {
+            case .no:
+                // "nothing", "no": nothing to change and no ride wanted; the request ends here.
+                state = .idle
+                return [.say(.requestDropped)]
+            case .yes:
                 state = .awaitingConfirmation(draft, preview)
                 return [.ask(.confirmRide(preview))]
+            case nil:
+                break
             }
             return [.say(.notUnderstood), .ask(.askWhatToChange)]
         }
@@ -242,11 +320,11 @@ public struct RequestRideStateMachine: Sendable {
         guard case .resolving(var draft, let parameter) = state, parameter == resolution.parameter else { return [] }
         switch resolution.kind {
         case .success, .notRequired:
-            if Self.isMissing(parameter, in: draft.intent) { draft.defaulted.insert(parameter) }
+            if draft.isMissing(parameter) { draft.defaulted.insert(parameter) }
             if let value = resolution.value {
-                Self.set(value, for: parameter, in: &draft)
+                draft.set(value, for: parameter)
             } else {
-                Self.clear(parameter, in: &draft)
+                draft.clear(parameter)
             }
             draft.resolved.insert(parameter)
             return advance(draft)
@@ -270,8 +348,136 @@ public struct RequestRideStateMachine: Sendable {
             return [.ask(prompt)]
         case .unsupported:
             let reason = resolution.unsupportedReason ?? .invalidPartySize(0)
+            if case .paymentMethodExpired = reason {
+                state = .listing(draft, .usableCards(reason))
+                return [.listRideOptions(draft.intent)]
+            }
             return unsupported(reason, for: parameter, in: draft)
         }
+    }
+
+    /// The service listed the ride options for the trip.
+    public mutating func rideOptionsListed(_ response: ListRideOptionsIntentResponse) -> [Action] {
+        guard case .listing(let draft, let purpose) = state else { return [] }
+        let listed = response.code == .success ? response.rideOptions ?? [] : []
+        switch purpose {
+        case .usableCards(let reason):
+            let cards = response.code == .success ? response.paymentMethods ?? [] : []
+            return unsupported(reason, for: .paymentMethod, in: draft, offers: cards.map(Offer.paymentMethod))
+        case .cheapest(let offers, let resume):
+            state = resume
+            let partySize = draft.intent.partySize ?? 1
+            let prices = Dictionary(listed.map { ($0.name, Self.price(of: $0, partySize: partySize)) }, uniquingKeysWith: { first, _ in first })
+            let cheapest = offers.min { (prices[$0.label] ?? nil).map(\.minorUnits) ?? .max < (prices[$1.label] ?? nil).map(\.minorUnits) ?? .max }
+            guard let cheapest, prices[cheapest.label] != nil else {
+                return currentPrompt.map { [.say(.pickFromList(count: offers.count)), .ask($0)] } ?? []
+            }
+            return select(cheapest, in: draft)
+        case .cards(let resume):
+            state = resume
+            let cards = response.code == .success ? response.paymentMethods : nil
+            let again: Prompt? = preview != nil ? .reconfirmRide : currentPrompt
+            return [.say(.paymentMethods(cards))] + (again.map { [Action.ask($0)] } ?? [])
+        case .alternatives(let question, let preview):
+            let partySize = draft.intent.partySize ?? 1
+            let current = preview.rideOption
+            let fitting = listed.filter { $0.maximumPartySize >= partySize && !$0.requiresBookingInApplication && $0.name != current?.name }
+            var chosen: [RideOption]
+            if question == .cheaperOptions {
+                let price = current.flatMap { Self.price(of: $0, partySize: partySize) }
+                chosen = fitting.filter { option in
+                    guard let price, let offered = Self.price(of: option, partySize: partySize) else { return false }
+                    return offered < price
+                }
+            } else {
+                chosen = fitting
+            }
+            chosen = RideOptionsStateMachine.cheapestFirst(chosen, partySize: partySize)
+            guard !chosen.isEmpty else {
+                state = .awaitingConfirmation(draft, preview)
+                return [.say(.noOtherOptions(question, preview)), .ask(.reconfirmRide)]
+            }
+            let prompt = Prompt.choose(.rideOptionName, chosen.map(Self.offer), because: .alternatives(question, current: current?.name))
+            state = .awaitingAlternative(draft, preview, chosen, prompt)
+            return [.ask(prompt)]
+        }
+    }
+
+    /// A ride option offered by name.
+    static func offer(_ option: RideOption) -> Offer {
+        .rideOption(SpeakableString(vocabularyIdentifier: option.name, spokenPhrase: option.name))
+    }
+
+    /// The lowest price of an option for the party.
+    static func price(of option: RideOption, partySize: Int) -> CurrencyAmount? {
+        (option.partySizeOption(for: partySize)?.priceRange ?? option.priceRange)?.minimumPrice
+    }
+
+    /// Answers questions asked at a prompt, then asks again; a question that needs the list of
+    /// ride options (cheaper ones, the others, the cards) lists it first.
+    private mutating func answerQuestions(_ questions: [RideQuestion], prompt: Prompt) -> [Action] {
+        let again: Prompt = preview == nil ? prompt : .reconfirmRide
+        var actions = questions.filter { !Self.needsListing($0) }.map { Action.say(.answer($0, preview)) }
+        guard let listed = questions.first(where: Self.needsListing), let draft = currentDraft else {
+            return actions + [.ask(again)]
+        }
+        let tripKnown = draft.intent.pickupLocation?.isResolved == true && draft.intent.dropOffLocation?.isResolved == true
+        if case .awaitingChoice(_, .rideOptionName, _, _) = state, listed != .paymentMethods {
+            // The question waiting lists every option with its price: asking it again answers.
+            return actions + [.ask(again)]
+        }
+        switch listed {
+        case .paymentMethods where tripKnown:
+            state = .listing(draft, .cards(resume: state))
+        case .cheaperOptions, .otherOptions:
+            guard let preview else {
+                return actions + [.say(.answer(listed, nil)), .ask(again)]
+            }
+            state = .listing(draft, .alternatives(listed, preview))
+        default:
+            return actions + [.say(.cardsNeedATrip), .ask(again)]
+        }
+        actions.append(.listRideOptions(draft.intent))
+        return actions
+    }
+
+    private static func needsListing(_ question: RideQuestion) -> Bool {
+        question == .cheaperOptions || question == .otherOptions || question == .paymentMethods
+    }
+
+    private var currentDraft: RideDraft? {
+        switch state {
+        case .idle: nil
+        case .checkingRideInProgress(let draft), .resolving(let draft, _), .awaitingValue(let draft, _, _), .awaitingChoice(let draft, _, _, _),
+            .awaitingValueConfirmation(let draft, _, _, _), .confirming(let draft),
+            .awaitingConfirmation(let draft, _), .awaitingChange(let draft, _), .handling(let draft),
+            .listing(let draft, _), .awaitingAlternative(let draft, _, _, _):
+            draft
+        }
+    }
+
+    /// Whether the machine waits on the user (not on the service).
+    private static func isAwaitingTheUser(_ state: State) -> Bool {
+        switch state {
+        case .awaitingValue, .awaitingChoice, .awaitingValueConfirmation, .awaitingConfirmation, .awaitingChange, .awaitingAlternative: true
+        case .idle, .checkingRideInProgress, .resolving, .confirming, .handling, .listing: false
+        }
+    }
+
+    /// Yes or no, when said alone: "yes but …" with words Hail did not follow is not a yes.
+    static func bareAnswer(_ understanding: Understanding) -> Answer? {
+        guard understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, understanding.choice == nil else { return nil }
+        return understanding.answer
+    }
+
+    /// A place said as a correction ("no wait, the Exploratorium"), or alone when `correctionOnly`
+    /// is false, read as a new drop-off.
+    static func correctedPlace(in understanding: Understanding, correctionOnly: Bool = true) -> ParameterValue? {
+        guard understanding.isCorrection || !correctionOnly, understanding.slots.isEmpty, understanding.answer == nil,
+              understanding.choice == nil, understanding.command == nil, understanding.questions.isEmpty else { return nil }
+        let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty else { return nil }
+        return .place(Placemark(name: words))
     }
 
     /// The service's confirm answered.
@@ -316,7 +522,7 @@ public struct RequestRideStateMachine: Sendable {
     private mutating func select(_ offer: Offer, in draft: RideDraft) -> [Action] {
         var draft = draft
         let parameter = offerParameter(offer)
-        Self.set(offer.value, for: parameter, in: &draft)
+        draft.set(offer.value, for: parameter)
         draft.defaulted.remove(parameter)
         if case .awaitingChoice(_, let awaited, _, _) = state, awaited != parameter {
             // A ride option picked after "party too large": the party size resolves again against it.
@@ -348,8 +554,8 @@ public struct RequestRideStateMachine: Sendable {
 
     /// The raw value stays in the draft: if another parameter changes first, resolving again asks
     /// about it again rather than silently dropping it.
-    private mutating func unsupported(_ reason: UnsupportedReason, for parameter: RideParameter, in draft: RideDraft) -> [Action] {
-        let offers: [Offer]
+    private mutating func unsupported(_ reason: UnsupportedReason, for parameter: RideParameter, in draft: RideDraft, offers given: [Offer] = []) -> [Action] {
+        var offers: [Offer]
         switch reason {
         case .unknownRideOption(_, let available):
             offers = available.map { .rideOption(SpeakableString(vocabularyIdentifier: $0, spokenPhrase: $0)) }
@@ -360,6 +566,7 @@ public struct RequestRideStateMachine: Sendable {
         default:
             offers = []
         }
+        if offers.isEmpty { offers = given }
         if offers.isEmpty {
             let prompt = Prompt.unsupported(parameter, reason)
             state = .awaitingValue(draft, parameter, prompt)
@@ -385,32 +592,15 @@ public struct RequestRideStateMachine: Sendable {
 
     /// Applies every slot the user gave as a new raw value; returns whether any was given.
     static func apply(_ slots: RideSlots, to draft: inout RideDraft, now: Date) -> Bool {
-        var changed = false
-        func update(_ parameter: RideParameter, _ body: (inout RequestRideIntent) -> Void) {
-            draft.defaulted.remove(parameter)
-            draft.unresolve(parameter)
-            body(&draft.intent)
-            changed = true
-        }
-        if let pickup = slots.pickup, let placemark = placemark(for: pickup) {
-            update(.pickupLocation) { $0.pickupLocation = placemark }
-        }
-        if let dropOff = slots.dropOff, let placemark = placemark(for: dropOff) {
-            update(.dropOffLocation) { $0.dropOffLocation = placemark }
-        }
-        if let time = slots.scheduledPickupTime {
-            update(.scheduledPickupTime) { $0.scheduledPickupTime = time.dateRange(now: now) }
-        }
-        if let partySize = slots.partySize {
-            update(.partySize) { $0.partySize = partySize }
-        }
-        if let option = slots.rideOption {
-            update(.rideOptionName) { $0.rideOptionName = option }
-        }
-        if let payment = slots.paymentMethod {
-            update(.paymentMethod) { $0.paymentMethod = PaymentMethod(type: .unknown, name: payment) }
-        }
-        return changed
+        var changes: [(RideParameter, ParameterValue)] = []
+        if let pickup = slots.pickup, let placemark = placemark(for: pickup) { changes.append((.pickupLocation, .place(placemark))) }
+        if let dropOff = slots.dropOff, let placemark = placemark(for: dropOff) { changes.append((.dropOffLocation, .place(placemark))) }
+        if let time = slots.scheduledPickupTime { changes.append((.scheduledPickupTime, .dateRange(time.dateRange(now: now)))) }
+        if let partySize = slots.partySize { changes.append((.partySize, .integer(partySize))) }
+        if let option = slots.rideOption { changes.append((.rideOptionName, .speakable(option))) }
+        if let payment = slots.paymentMethod { changes.append((.paymentMethod, .paymentMethod(PaymentMethod(type: .unknown, name: payment)))) }
+        for (parameter, value) in changes { draft.change(parameter, to: value) }
+        return !changes.isEmpty
     }
 
     /// The placemark a mention stands for before resolution; `nil` for a reference the dialog
@@ -438,77 +628,12 @@ public struct RequestRideStateMachine: Sendable {
             guard !words.isEmpty, understanding.answer == nil else { return nil }
             return .paymentMethod(PaymentMethod(type: .unknown, name: words))
         case .rideOptionName:
-            let words = withoutArticle(understanding.residue)
+            let words = ChoiceReader.withoutArticle(understanding.residue)
             guard !words.isEmpty, understanding.answer == nil else { return nil }
             return .speakable(SpeakableString(spokenPhrase: words))
         case .scheduledPickupTime:
             return nil
         }
-    }
-
-    /// The words without a leading "a", "an" or "the".
-    static func withoutArticle(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        for article in ["a ", "an ", "the "] where trimmed.lowercased().hasPrefix(article) {
-            return String(trimmed.dropFirst(article.count)).trimmingCharacters(in: .whitespaces)
-        }
-        return trimmed
-    }
-
-    /// The offer the user picked, by number, "the last one", name, or a slot value naming it.
-    static func pick(from offers: [Offer], by understanding: Understanding, parameter: RideParameter) -> Offer? {
-        switch understanding.choice {
-        case .position(let position) where offers.indices.contains(position - 1):
-            return offers[position - 1]
-        case .last:
-            return offers.last
-        case .named(let words):
-            if let match = uniqueMatch(words, in: offers) { return match }
-        default:
-            break
-        }
-        if let option = understanding.slots.rideOption {
-            let wanted = (option.vocabularyIdentifier ?? option.spokenPhrase).lowercased()
-            if let match = offers.first(where: {
-                if case .rideOption(let offered) = $0 {
-                    return (offered.vocabularyIdentifier ?? offered.spokenPhrase).lowercased() == wanted
-                }
-                return false
-            }) {
-                return match
-            }
-        }
-        let mentions = [understanding.slots.dropOff, understanding.slots.pickup].compactMap { $0 }
-        for case .named(let name) in mentions {
-            if let match = uniqueMatch(name, in: offers) { return match }
-        }
-        if let payment = understanding.slots.paymentMethod, let match = uniqueMatch(payment, in: offers) {
-            return match
-        }
-        if understanding.answer == nil, !understanding.residue.isEmpty {
-            return uniqueMatch(understanding.residue, in: offers)
-        }
-        return nil
-    }
-
-    /// The one offer whose text contains every word of `words` (ignoring case, "the", "one", "my").
-    static func uniqueMatch(_ words: String, in offers: [Offer]) -> Offer? {
-        let ignored: Set<String> = ["the", "one", "a", "an", "my", "card", "please", "at", "on", "in"]
-        let wanted = normalizedWords(words).filter { !ignored.contains($0) }
-        guard !wanted.isEmpty else { return nil }
-        let matches = offers.filter { offer in
-            let offered = Set(normalizedWords(offer.searchableText))
-            return wanted.allSatisfy { offered.contains($0) }
-        }
-        return matches.count == 1 ? matches.first : nil
-    }
-
-    static func normalizedWords(_ text: String) -> [String] {
-        text.lowercased()
-            .map { $0.isLetter || $0.isNumber ? $0 : " " }
-            .reduce(into: "") { $0.append($1) }
-            .split(separator: " ")
-            .map(String.init)
     }
 
     /// What the user said for a parameter, for "there are two places called X".
@@ -520,40 +645,6 @@ public struct RequestRideStateMachine: Sendable {
         case .paymentMethod: intent.paymentMethod?.name
         case .partySize: intent.partySize.map(String.init)
         case .scheduledPickupTime: nil
-        }
-    }
-
-    static func isMissing(_ parameter: RideParameter, in intent: RequestRideIntent) -> Bool {
-        switch parameter {
-        case .pickupLocation: intent.pickupLocation == nil
-        case .dropOffLocation: intent.dropOffLocation == nil
-        case .partySize: intent.partySize == nil
-        case .rideOptionName: intent.rideOptionName == nil
-        case .paymentMethod: intent.paymentMethod == nil
-        case .scheduledPickupTime: intent.scheduledPickupTime == nil
-        }
-    }
-
-    static func set(_ value: ParameterValue, for parameter: RideParameter, in draft: inout RideDraft) {
-        switch (parameter, value) {
-        case (.pickupLocation, .place(let placemark)): draft.intent.pickupLocation = placemark
-        case (.dropOffLocation, .place(let placemark)): draft.intent.dropOffLocation = placemark
-        case (.partySize, .integer(let size)): draft.intent.partySize = size
-        case (.rideOptionName, .speakable(let option)): draft.intent.rideOptionName = option
-        case (.paymentMethod, .paymentMethod(let method)): draft.intent.paymentMethod = method
-        case (.scheduledPickupTime, .dateRange(let range)): draft.intent.scheduledPickupTime = range
-        default: break
-        }
-    }
-
-    static func clear(_ parameter: RideParameter, in draft: inout RideDraft) {
-        switch parameter {
-        case .pickupLocation: draft.intent.pickupLocation = nil
-        case .dropOffLocation: draft.intent.dropOffLocation = nil
-        case .partySize: draft.intent.partySize = nil
-        case .rideOptionName: draft.intent.rideOptionName = nil
-        case .paymentMethod: draft.intent.paymentMethod = nil
-        case .scheduledPickupTime: draft.intent.scheduledPickupTime = nil
         }
     }
 }

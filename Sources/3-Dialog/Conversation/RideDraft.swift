@@ -15,15 +15,61 @@ struct RideDraft: Hashable, Sendable {
         RideParameter.resolutionOrder.first { !resolved.contains($0) }
     }
 
+    /// The user gave a new value for `parameter`: it is no longer a default, and it (with the
+    /// parameters whose resolution depends on it) resolves again. Every edit the user makes to a
+    /// request goes through here.
+    mutating func change(_ parameter: RideParameter, to value: ParameterValue) {
+        defaulted.remove(parameter)
+        unresolve(parameter)
+        set(value, for: parameter)
+    }
+
     /// Marks `parameter` (and the parameters whose resolution depends on it) for resolving again.
     mutating func unresolve(_ parameter: RideParameter) {
         resolved.remove(parameter)
-        if defaulted.remove(parameter) != nil { RequestRideStateMachine.clear(parameter, in: &self) }
+        if defaulted.remove(parameter) != nil { clear(parameter) }
         switch parameter {
         case .pickupLocation: resolved.remove(.dropOffLocation)  // same-as-pickup check
         case .rideOptionName: unresolve(.partySize)  // capacity and party-size pricing
         case .partySize: if intent.rideOptionName?.vocabularyIdentifier == nil { resolved.remove(.rideOptionName) }
         default: break
+        }
+    }
+
+    /// Puts `value` in the intent as `parameter`'s value (a value of another type is ignored).
+    mutating func set(_ value: ParameterValue, for parameter: RideParameter) {
+        switch (parameter, value) {
+        case (.pickupLocation, .place(let placemark)): intent.pickupLocation = placemark
+        case (.dropOffLocation, .place(let placemark)): intent.dropOffLocation = placemark
+        case (.partySize, .integer(let size)): intent.partySize = size
+        case (.rideOptionName, .speakable(let option)): intent.rideOptionName = option
+        case (.paymentMethod, .paymentMethod(let method)): intent.paymentMethod = method
+        case (.scheduledPickupTime, .dateRange(let range)): intent.scheduledPickupTime = range
+        default: break
+        }
+    }
+
+    /// Removes `parameter`'s value from the intent.
+    mutating func clear(_ parameter: RideParameter) {
+        switch parameter {
+        case .pickupLocation: intent.pickupLocation = nil
+        case .dropOffLocation: intent.dropOffLocation = nil
+        case .partySize: intent.partySize = nil
+        case .rideOptionName: intent.rideOptionName = nil
+        case .paymentMethod: intent.paymentMethod = nil
+        case .scheduledPickupTime: intent.scheduledPickupTime = nil
+        }
+    }
+
+    /// Whether the intent has no value for `parameter`.
+    func isMissing(_ parameter: RideParameter) -> Bool {
+        switch parameter {
+        case .pickupLocation: intent.pickupLocation == nil
+        case .dropOffLocation: intent.dropOffLocation == nil
+        case .partySize: intent.partySize == nil
+        case .rideOptionName: intent.rideOptionName == nil
+        case .paymentMethod: intent.paymentMethod == nil
+        case .scheduledPickupTime: intent.scheduledPickupTime == nil
         }
     }
 }

@@ -13,7 +13,8 @@ public struct RideOptionsVoice: Sendable {
 
     /// The answer to a list-ride-options intent; `partySize` (when Maps was given one) prices each
     /// option for that party and notes the options too small for it.
-    public func words(for response: ListRideOptionsIntentResponse, from pickup: Placemark, to dropOff: Placemark, partySize: Int? = nil) -> String {
+    /// `asking` ends the list with how to choose.
+    public func words(for response: ListRideOptionsIntentResponse, from pickup: Placemark, to dropOff: Placemark, partySize: Int? = nil, asking: Bool = true) -> String {
         switch response.code {
         case .success, .ready:
             break
@@ -36,11 +37,9 @@ public struct RideOptionsVoice: Sendable {
         for (index, option) in options.enumerated() {
             lines += describe(option, number: index + 1, partySize: partySize)
         }
-        if let expiry = response.expirationDate {
-            lines.append("Prices valid until \(ServiceTimeZone.clockTime(expiry)). \(Self.choosePrompt(options))")
-        } else {
-            lines.append(Self.choosePrompt(options))
-        }
+        let validity = response.expirationDate.map { "Prices valid until \(ServiceTimeZone.clockTime($0))." }
+        let last = [validity, asking ? Self.choosePrompt(options) : nil].compactMap { $0 }.joined(separator: " ")
+        if !last.isEmpty { lines.append(last) }
         return lines.joined(separator: "\n")
     }
 
@@ -72,6 +71,15 @@ public struct RideOptionsVoice: Sendable {
             lines.append("     \(sum) = \(items.total.formatted)")
         }
         return lines
+    }
+
+    /// The option chosen from an expired list, at its new price: "The Standard is now $8.10,
+    /// pickup 9:12 AM (in 2 min). Book it?"
+    public func offerAgain(_ option: RideOption, partySize: Int?) -> String {
+        let tier = partySize.flatMap(option.partySizeOption(for:))
+        let price = (tier?.priceRange ?? option.priceRange).map { " now \($0.formatted)," } ?? ""
+        let pickup = "pickup \(ServiceTimeZone.clockTime(option.estimatedPickupDate)) (\(relative(option.estimatedPickupDate)))"
+        return "The \(option.name) is\(price) \(pickup). Book it? Or choose another from the list."
     }
 
     /// How to choose from the list, with examples drawn from it.

@@ -66,6 +66,8 @@ public struct RideStatusVoice: Sendable {
             return "You'll arrive at \(status.dropOffLocation?.name ?? "your destination") \(eta(dropOff))."
         case .fare:
             return RideVoice(now: now).answer(.fare, status)
+        case .cheaperOptions, .otherOptions, .paymentMethods:
+            return words(for: status)
         case .distance:
             return distance(status)
         case .vehicle:
@@ -106,6 +108,11 @@ public struct RideStatusVoice: Sendable {
         }
         let change = phaseChanged ? "\(Self.phaseTitle(status)): " : estimateChanged ? "Traffic, new estimate: " : ""
         return "[\(ServiceTimeZone.clockTimeWithSeconds(now))] \(change)\(text)"
+    }
+
+    /// The line standing for routine updates left out of a long run.
+    static func elided(_ count: Int, every seconds: Int) -> String {
+        "  … \(count) more updates, one every \(seconds) seconds …"
     }
 
     /// "Approaching pickup" for a phase change line.

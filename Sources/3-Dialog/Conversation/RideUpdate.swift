@@ -31,7 +31,7 @@ public struct RideUpdate: Hashable, Sendable {
         func flush() {
             if run.count > longestRun, let first = run.first, let last = run.last {
                 lines.append(first.line)
-                lines.append("  … \(run.count - 2) more updates, one every \(Int(RideUpdate.interval(run))) seconds …")
+                lines.append(RideStatusVoice.elided(run.count - 2, every: Int(RideUpdate.interval(run))))
                 lines.append(last.line)
             } else {
                 lines += run.map(\.line)

@@ -42,6 +42,12 @@ public struct RideVoice: Sendable {
             return "OK, what would you like to change?"
         case .confirmCancellation(let rideIdentifier, let fee):
             return "Your driver is already on the way, so cancelling ride \(rideIdentifier) costs \(fee.formatted). Cancel it anyway?"
+        case .reconfirmCancellation(let rideIdentifier):
+            return "Cancel ride \(rideIdentifier) for the fee?"
+        case .chooseRideOption(let options):
+            return RideOptionsVoice.choosePrompt(options)
+        case .confirmRelistedOption(let option, let partySize):
+            return RideOptionsVoice(now: now).offerAgain(option, partySize: partySize)
         }
     }
 
@@ -113,9 +119,15 @@ public struct RideVoice: Sendable {
             default:
                 lines.append("\(explanation(of: unsupported)) Choose one of these:")
             }
+        case .alternatives(let question, let current):
+            let name = current.map { "the \($0)" } ?? "this ride"
+            lines.append(question == .cheaperOptions ? "These cost less than \(name):" : "Other rides for this trip:")
         }
         for (index, offer) in offers.enumerated() {
             lines.append("  \(index + 1). \(line(for: offer))")
+        }
+        if case .alternatives(_, let current) = reason {
+            lines.append("Choose one, or say no to keep \(current.map { "the \($0)" } ?? "this ride").")
         }
         return lines.joined(separator: "\n")
     }
@@ -127,7 +139,7 @@ public struct RideVoice: Sendable {
         }
         var text = "\(quote.name)"
         if let price = quote.priceRange { text += " – \(price.formatted)" }
-        text += ", pickup \(ServiceTimeZone.clockTime(quote.estimatedPickupDate))"
+        text += ", pickup \(ServiceTimeZone.clockTime(quote.estimatedPickupDate, relativeTo: now))"
         if quote.requiresBookingInApplication { text += " (booked in the Hail app)" }
         return text
     }
@@ -142,6 +154,7 @@ public struct RideVoice: Sendable {
         case .okay: "OK."
         case .notUnderstood: "Sorry, I didn't get that."
         case .answerYesOrNo: "Please answer yes or no."
+        case .didNotFollow(let words): words.isEmpty ? "Please answer yes or no." : "I didn't follow \(quoted(words)), so I haven't booked anything."
         case .pickFromList(let count): "Please pick one by number (1 to \(count)) or by name."
         case .choiceOutOfRange(let position, let count): "There's no number \(position); pick 1 to \(count)."
         case .help(let stage): help(for: stage)
@@ -149,7 +162,87 @@ public struct RideVoice: Sendable {
         case .confirmFailed(let response): failure(response)
         case .booked(let status, let code): booked(status, code)
         case .bookingFailed(let response): failure(response)
+        case .stuck: "Sorry, I got stuck on that request; please start again."
+        case .requestDropped: "OK, I won't book it."
+        case .oneStopPerRide(let stops): oneStopPerRide(stops)
+        case .rideInProgress(let rideIdentifier): "You already have a ride in progress (\(rideIdentifier)): cancel it first or wait for it to finish."
+        case .keepingRide(let preview): "OK, keeping the \(preview.rideOption?.name ?? "ride")."
+        case .noOtherOptions(let question, let preview): noOtherOptions(question, preview)
+        case .paymentMethods(let methods): paymentMethods(methods)
+        case .cardsNeedATrip: "I can list your cards once I know the trip. Ask for a ride, for example \"get me a ride to SFO\"."
+        case .onlyRides: "Sorry, I can only help with rides."
+        case .outOfDomain: "Sorry, I can only help with rides. Try \"get me a ride to SFO\"."
+        case .notUnderstoodIdle: "Sorry, I didn't understand that. Try \"get me a ride to SFO\", or type :help."
+        case .nothingToConfirm: "There's nothing to confirm right now. Ask for a ride, for example \"get me a ride to SFO\"."
+        case .noRequestToCancel: "There's no request to cancel. To cancel a booked ride, say \"cancel my ride\"."
+        case .closing: "You're welcome!"
+        case .rideStatus(let response): RideStatusVoice(now: now).words(for: response)
+        case .rideAnswer(let question, let status): RideStatusVoice(now: now).answer(question, about: status)
+        case .noRideBooked: "You don't have a ride booked. Ask for one, for example \"get me a ride to SFO\"."
+        case .noRideToCancel: "You don't have a ride to cancel."
+        case .cancellationRefused(let rideIdentifier, let reason): reason ?? "Sorry, ride \(rideIdentifier) can't be cancelled now."
+        case .rideStaysBooked(let rideIdentifier): "OK, your ride \(rideIdentifier) stays booked."
+        case .answerYesOrNoToCancel(let rideIdentifier): "Please answer yes or no: cancel ride \(rideIdentifier) for the fee?"
+        case .cancellationDropped: "OK, I won't cancel your ride."
+        case .rideCancelled(let rideIdentifier, let fee):
+            "Ride \(rideIdentifier) is cancelled." + (fee.map { " A cancellation fee of \($0.formatted) applies." } ?? " There's no charge.")
+        case .cancellationFailed(let rideIdentifier, let reason): reason ?? "Sorry, ride \(rideIdentifier) couldn't be cancelled."
+        case .noRideToRate: "You have no ride to rate yet."
+        case .rateWhenCompleted(let rideIdentifier): "You can rate ride \(rideIdentifier) once it's completed."
+        case .howToRate: "How would you rate your ride? For example \"5 stars\" or \"tip $3\"."
+        case .feedbackFailed(let reason): reason ?? "Sorry, I couldn't send that feedback."
+        case .feedbackSent(let rideIdentifier, let rating, let tip): feedbackSent(rideIdentifier, rating, tip)
+        case .nothingToFollow: "You don't have a ride under way to follow. Book one first, for example \"get me a ride to SFO\"."
+        case .followingStarted(let rideIdentifier):
+            "Following ride \(rideIdentifier) live: an update at each change and at least every 20 seconds of ride time. Say \"stop the updates\" (or :unwatch, Ctrl-C) to stop."
+        case .notFollowing: "You're not following a ride."
+        case .updatesStopped: "OK, no more updates."
+        case .optionsNeedDestination: "Where to? Ride options depend on the trip, for example \"what rides are there to Oakland?\"."
+        case .placeUnsupported(let reason): explanation(of: reason)
+        case .placeNeedsValue(let parameter, let reason): needsValue(parameter, reason)
+        case .placeAmbiguousForListing(let parameter, let places):
+            "Which \(parameter == .pickupLocation ? "pickup" : "drop-off")? " + places.map(\.qualifiedName).joined(separator: "; ") + ". Name it more precisely."
+        case .placeLooselyMatchedForListing(let place): "Did you mean \(place.qualifiedName)? Name it exactly to list rides."
+        case .rideOptions(let response, let from, let to, let partySize, let asking):
+            RideOptionsVoice(now: now).words(for: response, from: from, to: to, partySize: partySize, asking: asking)
+        case .noOptionCarries(let partySize, let largest):
+            "No ride carries \(partySize): Hail's largest vehicle holds \(largest) passengers. Book two rides, or fewer passengers."
+        case .noRideForNow: "OK, no ride for now."
+        case .noOptionNumbered(let position, let options): "There's no option \(position). \(RideOptionsVoice.choosePrompt(options))"
+        case .notOnTheList(let name, let options): "\(name) isn't on the list. \(RideOptionsVoice.choosePrompt(options))"
+        case .optionsShowPrices(let options): "Each option shows its price and pickup time above. \(RideOptionsVoice.choosePrompt(options))"
+        case .optionsExpired(let expiry): "Those prices expired at \(ServiceTimeZone.clockTime(expiry)), so here they are again:"
+        case .bookedInApp(let name):
+            "The \(name) is booked in the Hail app: Maps would open Hail here to finish the booking. Choose another ride, or say cancel."
+        case .optionTooSmall(let name, let capacity, let partySize):
+            "The \(name) carries at most \(capacity), and you're \(partySize). Choose another ride."
         }
+    }
+
+    func oneStopPerRide(_ stops: [String]) -> String {
+        let rest = stops.dropFirst().joined(separator: " and ")
+        return "A Hail ride goes to one drop-off, so I can't add a stop at \(rest). I'll take you to \(stops.first ?? "the first stop") first; from there, ask for a ride to \(rest)."
+    }
+
+    func noOtherOptions(_ question: RideQuestion, _ preview: RideStatus) -> String {
+        let name = preview.rideOption?.name ?? "ride"
+        let party = preview.partySize.map { $0 > 1 ? " for \($0)" : "" } ?? ""
+        return question == .cheaperOptions
+            ? "The \(name) is already the cheapest ride\(party) for this trip."
+            : "The \(name) is the only ride\(party) Hail can book for this trip here."
+    }
+
+    func paymentMethods(_ methods: [PaymentMethod]?) -> String {
+        guard let methods else { return "Sorry, I can't see your cards right now." }
+        guard !methods.isEmpty else { return "You have no card that can pay: add one in the Hail app." }
+        return (["Your cards that can pay:"] + methods.map { "  \($0.labelWithNickname)" }).joined(separator: "\n")
+    }
+
+    func feedbackSent(_ rideIdentifier: String, _ rating: Int?, _ tip: CurrencyAmount?) -> String {
+        var parts: [String] = []
+        if let rating { parts.append("a rating of \(rating)") }
+        if let tip { parts.append("a \(tip.formatted) tip") }
+        return "Thanks! I sent \(parts.joined(separator: " and ")) for ride \(rideIdentifier)."
     }
 
     func help(for stage: DialogStage) -> String {
@@ -187,6 +280,8 @@ public struct RideVoice: Sendable {
             return "I'll know once I have the whole ride."
         }
         switch question {
+        case .cheaperOptions, .otherOptions, .paymentMethods:
+            return "I'll know once I have the whole ride."
         case .fare:
             guard let option = status.rideOption, let price = price(of: status) else { return "I don't have a price yet." }
             var text = "The \(option.name) costs \(price.formatted)"

@@ -31,6 +31,14 @@ extension TimeExpression {
         case .dated(let day, let hour, let minute, _):
             let start = day.date(after: now, hour: hour, minute: minute, calendar: calendar)
             return DateComponentsRange(startDate: start, endDate: start.addingTimeInterval(600))
+        case .window(let day, let part):
+            // The whole part of the day ("tomorrow morning": 6 AM to noon), or the whole day; a
+            // window already begun starts now, one already over stays in the past (and is refused).
+            let hours = part?.hours ?? (start: 0, end: 24)
+            let end = day.date(after: now, hour: hours.end - 1, minute: 59, calendar: calendar).addingTimeInterval(60)
+            var start = calendar.date(byAdding: .hour, value: hours.start - hours.end, to: end) ?? end
+            if start < now, end > now { start = now }
+            return DateComponentsRange(startDate: start, endDate: end)
         }
     }
 }
@@ -45,6 +53,11 @@ extension PickupDay {
             calendar.date(bySettingHour: hour % 24, minute: min(59, max(0, minute)), second: 0, of: day) ?? day
         }
         switch self {
+        case .offset(let days):
+            return at(calendar.date(byAdding: .day, value: days, to: today) ?? today)
+        case .calendarDate(let year, let month, let day):
+            // NB: the very day said, even one already past: the service refuses it with a reason.
+            return at(calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? today)
         case .weekday(let weekday, let isNext):
             let todayWeekday = calendar.component(.weekday, from: today)
             var ahead = (weekday - todayWeekday + 7) % 7

@@ -8,12 +8,17 @@ extension RideStore {
     @discardableResult
     public func recordDonation(of reservation: RideReservation, at date: Date, userText: String) throws -> ReservationDonation {
         let json = try StoreCoding.json(reservation)
-        let identifier = try write { db in
-            try db.execute(
-                sql: "INSERT INTO donation (donatedAt, rideIdentifier, userText, reservation) VALUES (?, ?, ?, ?)",
-                arguments: [date, reservation.reservationNumber, userText, json]
-            )
-            return db.lastInsertedRowID
+        let identifier: Int64
+        do {
+            identifier = try write { db in
+                try db.execute(
+                    sql: "INSERT INTO donation (donatedAt, rideIdentifier, userText, reservation) VALUES (?, ?, ?, ?)",
+                    arguments: [date, reservation.reservationNumber, userText, json]
+                )
+                return db.lastInsertedRowID
+            }
+        } catch let failure as StoreError {
+            throw relabeled(failure, as: "the reservation of ride \(reservation.reservationNumber) was not donated")
         }
         return ReservationDonation(identifier: identifier, date: date, userText: userText, reservation: reservation)
     }
@@ -21,12 +26,7 @@ extension RideStore {
     /// Every donation, oldest first.
     public func donations() throws(StoreError) -> [ReservationDonation] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM donation ORDER BY id").map { row in
-                ReservationDonation(
-                    identifier: row["id"], date: row["donatedAt"], userText: row["userText"],
-                    reservation: try StoreCoding.decode(RideReservation.self, from: row["reservation"])
-                )
-            }
+            try Row.fetchAll(db, sql: "SELECT * FROM donation ORDER BY id").map(StoreRows.donation)
         }
     }
 }

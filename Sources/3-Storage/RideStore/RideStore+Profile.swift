@@ -5,8 +5,13 @@ import RideSimulation
 /// The rider's profile: current location, saved places and payment methods, the methods masked
 /// to brand, last four digits and nickname.
 extension RideStore {
-    /// Writes `profile`, replacing what was kept under its name.
+    /// Writes `profile`, replacing what was kept under its name; writes nothing when the store
+    /// already keeps it as it is (a store that cannot be written still opens).
     public func saveProfile(_ profile: UserProfile) throws {
+        var masked = profile
+        masked.paymentMethods = profile.paymentMethods.map { MaskedPaymentMethod($0).paymentMethod }
+        masked.defaultPaymentMethodIdentifier = profile.defaultPaymentMethodIdentifier.flatMap(MaskedPaymentMethod.safeIdentifier)
+        if let kept = try? self.profile(named: profile.name), kept == masked { return }
         let location = try StoreCoding.json(profile.currentLocation)
         let places = try profile.savedPlaces.map { (place: $0, aliases: try StoreCoding.json($0.aliases), placemark: try StoreCoding.json($0.placemark)) }
         try write { db in
@@ -39,21 +44,14 @@ extension RideStore {
     public func profile(named name: String) throws(StoreError) -> UserProfile? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE name = ?", arguments: [name]) else { return nil }
-            let places = try Row.fetchAll(db, sql: "SELECT * FROM savedPlace WHERE profileName = ? ORDER BY position", arguments: [name]).map { row in
-                SavedPlace(
-                    name: row["name"], aliases: try StoreCoding.decode([String].self, from: row["aliases"]),
-                    placemark: try StoreCoding.decode(Placemark.self, from: row["placemark"])
-                )
-            }
-            let methods = try Row.fetchAll(db, sql: "SELECT * FROM paymentMethod WHERE profileName = ? ORDER BY position", arguments: [name]).map { row in
-                MaskedPaymentMethod(
-                    type: PaymentMethodType(rawValue: row["type"]) ?? .unknown, brand: row["brand"], lastFour: row["lastFour"],
-                    nickname: row["nickname"], identifier: row["identifier"]
-                ).paymentMethod
-            }
+            let places = try Row.fetchAll(db, sql: "SELECT * FROM savedPlace WHERE profileName = ? ORDER BY position", arguments: [name])
+                .map(StoreRows.savedPlace)
+            let methods = try Row.fetchAll(db, sql: "SELECT * FROM paymentMethod WHERE profileName = ? ORDER BY position", arguments: [name])
+                .map(StoreRows.paymentMethod)
+            let fields = try StoreRows.profileFields(row)
             return UserProfile(
-                name: name, currentLocation: try StoreCoding.decode(Placemark.self, from: row["currentLocation"]),
-                savedPlaces: places, paymentMethods: methods, defaultPaymentMethodIdentifier: row["defaultPaymentMethodIdentifier"]
+                name: name, currentLocation: fields.currentLocation, savedPlaces: places, paymentMethods: methods,
+                defaultPaymentMethodIdentifier: fields.defaultPaymentMethodIdentifier
             )
         }
     }

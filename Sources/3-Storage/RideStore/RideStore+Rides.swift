@@ -9,8 +9,13 @@ extension RideStore: RideLedger {
         do {
             try write(change, of: ride, at: date)
         } catch let failure as StoreError {
-            lastFailure = failure
-            throw failure
+            // NB: the failure was counted and kept by `write`; say what it cost the rider.
+            let subject = switch change {
+            case .booked: "the booking was not saved, so nothing was booked"
+            case .canceled: "the cancellation of ride \(ride.identifier) was not saved"
+            case .feedbackSent: "the feedback for ride \(ride.identifier) was not saved"
+            }
+            throw relabeled(failure, as: subject)
         }
     }
 
@@ -49,9 +54,15 @@ extension RideStore: RideLedger {
                 }
                 try Self.insertEvent(db, rideId: rideId, at: ride.timeline.bookedAt, kind: .change, name: change.rawValue)
             case .canceled, .feedbackSent:
-                guard let rideId = try Int64.fetchOne(db, sql: "SELECT id FROM ride WHERE identifier = ?", arguments: [ride.identifier]) else {
+                // NB: checked inside this IMMEDIATE transaction against the ride as stored, so two
+                // processes that each saw the ride unchanged cannot both cancel or rate it.
+                guard let row = try Row.fetchOne(db, sql: "SELECT \(StoreRows.rideColumns) FROM ride WHERE identifier = ?", arguments: [ride.identifier]) else {
                     throw StoreError(.failedAccess, "hail: ride \(ride.identifier) is not in the store \(location.displayName).")
                 }
+                let rideId: Int64 = try row.decode(forColumn: "id")
+                let stored = try StoreRows.ride(row)
+                if stored.cancellation != nil { throw RideLedgerError.alreadyCanceled(ride.identifier) }
+                if stored.feedback != nil { throw RideLedgerError.feedbackAlreadySent(ride.identifier) }
                 try db.execute(
                     sql: """
                         UPDATE ride SET canceledAt = ?, cancellationFeeMinorUnits = ?, rating = ?, tipMinorUnits = ?, record = ?
@@ -80,19 +91,31 @@ extension RideStore: RideLedger {
         )
     }
 
-    /// Every ride, oldest first.
+    /// Every ride, oldest first (decoded again only when the store's revision moved).
     public func rides() throws(StoreError) -> [BookedRideRecord] {
-        try read { db in
-            try String.fetchAll(db, sql: "SELECT record FROM ride ORDER BY id").map {
-                try StoreCoding.decode(BookedRideRecord.self, from: $0)
-            }
+        let cached = ridesCache
+        let current = try read { db in
+            let revision = try Self.revision(db)
+            if let cached, cached.revision == revision { return cached }
+            return RidesSnapshot(revision: revision, records: try Self.allRides(db))
         }
+        ridesCache = current
+        return current.records
+    }
+
+    /// Every ride row, decoded and checked as Hail reads it.
+    static func allRides(_ db: Database) throws -> [BookedRideRecord] {
+        try Row.fetchAll(db, sql: "SELECT \(StoreRows.rideColumns) FROM ride ORDER BY id").map(StoreRows.ride)
+    }
+
+    static func revision(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT revision FROM storeRevision WHERE id = 1") ?? 0
     }
 
     /// A number that grows with every ride written, by this process or another: reload the rides
     /// when it differs from the last one seen.
     public func revision() throws(StoreError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT revision FROM storeRevision WHERE id = 1") ?? 0 }
+        try read(Self.revision)
     }
 
     /// The ride's status history, in time order (phases planned from its timeline, then changes).
@@ -105,9 +128,7 @@ extension RideStore: RideLedger {
                     WHERE r.identifier = ? ORDER BY e.at, e.id
                     """,
                 arguments: [identifier]
-            ).map { row in
-                RideStatusEvent(date: row["at"], kind: RideStatusEvent.Kind(rawValue: row["kind"]) ?? .change, name: row["name"])
-            }
+            ).map(StoreRows.statusEvent)
         }
     }
 }

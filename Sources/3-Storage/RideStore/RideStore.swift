@@ -6,56 +6,106 @@ import GRDB
 ///
 /// A file store runs in WAL mode with a busy timeout, so two Hails can share it: every write is
 /// one short IMMEDIATE transaction, and reads see what the other has committed. Opening checks
-/// the file first (an SQLite header, a clean integrity check, a schema version this Hail knows)
-/// and leaves a file that fails untouched.
+/// the file first (see `StoreCheck`: an SQLite header, a clean quick check, the schema Hail made
+/// with a version this Hail knows, every row readable) and leaves a file that fails untouched.
 public final class RideStore {
     /// Where the data lives.
     public let location: StoreLocation
     let writer: any DatabaseWriter
-    /// The last ride change the store could not keep (see `takeFailure()`).
-    var lastFailure: StoreError?
+    /// Why nothing can be written, when the store was opened read-only (asked for, or a file or
+    /// folder that cannot be written).
+    public let readOnlyReason: String?
+    /// The failures to write not yet told (see `takeFailures()`).
+    var pendingFailures: [StoreError] = []
+    /// How many writes failed since the store opened: a process that lost any should exit non-zero.
+    public private(set) var failedWriteCount = 0
+    /// The rides as last read, with the revision they were read at.
+    var ridesCache: RidesSnapshot?
     /// How long a write waits for another process's transaction before giving up.
     public static let busyTimeout: TimeInterval = 5
 
+    /// How a process means to use a store.
+    public enum Access: Sendable {
+        /// Read and write (the REPL, `--jsonl`): created when it does not exist.
+        case readWrite
+        /// Read only (`hail donations`): nothing is created or written, not even `-wal` or `-shm`
+        /// files; a store that does not exist reads as empty.
+        case readOnly
+    }
+
     /// Opens (creating if need be) the store at `location` and brings its schema up to date.
-    /// - Throws: `StoreError` saying what is wrong with the file: corrupt, unreadable, from a
+    /// A file that is there but cannot be written opens read-only: every write then fails with a
+    /// `StoreError` saying so.
+    /// - Throws: `StoreError` saying what is wrong with the file: damaged, unreadable, from a
     ///   newer Hail, or not a Hail store.
-    public init(location: StoreLocation) throws(StoreError) {
+    public init(location: StoreLocation, access: Access = .readWrite) throws(StoreError) {
         self.location = location
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "hail"
-        switch location {
-        case .inMemory:
-            do {
-                writer = try DatabaseQueue(configuration: configuration)
-            } catch {
-                throw StoreError(.failedAccess, "hail: could not create an in-memory store: \(error)")
+        guard case .file(let url) = location else {
+            writer = try Self.migratedMemoryStore(configuration)
+            readOnlyReason = access == .readOnly ? "it was opened read-only" : nil
+            return
+        }
+        if access == .readWrite { try StoreFile.prepare(url) }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            writer = try Self.migratedMemoryStore(configuration)
+            readOnlyReason = "it was opened read-only"
+            return
+        }
+        let passed = try StoreFile.check(url, migrator: StoreSchema.migrator)
+        ridesCache = passed?.rides
+        let unwritable = access == .readWrite ? StoreFile.whyUnwritable(url) : "it was opened read-only"
+        if let unwritable {
+            readOnlyReason = unwritable
+            guard passed != nil else {
+                if access == .readOnly {
+                    writer = try Self.migratedMemoryStore(configuration)
+                    return
+                }
+                throw StoreError(.unreadable, "hail: cannot set up the new store \(url.path): \(unwritable).")
             }
-        case .file(let url):
-            try StoreFile.prepare(url)
-            try StoreFile.check(url, knownVersion: StoreSchema.version, migrator: StoreSchema.migrator)
             do {
-                writer = try DatabasePool(path: url.path, configuration: configuration)
+                writer = try StoreFile.readOnlyQueue(url, immutable: !FileManager.default.fileExists(atPath: url.path + "-wal"))
             } catch {
                 throw StoreFile.openError(error, url: url)
             }
-            StoreFile.restrictPermissions(of: url)
+            return
         }
+        readOnlyReason = nil
+        do {
+            writer = try DatabasePool(path: url.path, configuration: configuration)
+        } catch {
+            throw StoreFile.openError(error, url: url)
+        }
+        StoreFile.restrictPermissions(of: url)
         do {
             try StoreSchema.migrator.migrate(writer)
         } catch {
-            throw StoreError(.failedAccess, "hail: could not set up the store \(location.displayName): \(error)")
+            throw StoreError(.failedAccess, "hail: could not set up the store \(url.path): \(Self.describe(error))")
         }
-        if case .file(let url) = location { StoreFile.restrictPermissions(of: url) }
+        StoreFile.restrictPermissions(of: url)
+    }
+
+    private static func migratedMemoryStore(_ configuration: Configuration) throws(StoreError) -> DatabaseQueue {
+        do {
+            let queue = try DatabaseQueue(configuration: configuration)
+            try StoreSchema.migrator.migrate(queue)
+            return queue
+        } catch {
+            throw StoreError(.failedAccess, "hail: could not create an in-memory store: \(describe(error))")
+        }
     }
 
     /// Runs `body` in one IMMEDIATE transaction: it takes the write lock at once (waiting up to the
     /// busy timeout), so no other process's write can slip between its reads and writes. SQLite
-    /// failures become a `StoreError`; errors `body` throws itself pass through.
+    /// failures become a `StoreError` (counted, and kept for `takeFailures()`); errors `body`
+    /// throws itself pass through.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
+            if let readOnlyReason { throw StoreError(.failedAccess, "hail: cannot write to the store \(location.displayName): \(readOnlyReason).") }
             return try writer.writeWithoutTransaction { db in
                 var result: T?
                 try db.inTransaction(.immediate) {
@@ -66,7 +116,46 @@ public final class RideStore {
                 return result
             }
         } catch let error as DatabaseError {
-            throw StoreError(.failedAccess, "hail: could not write to the store \(location.displayName): \(Self.describe(error))")
+            throw failed(StoreError(.failedAccess, "hail: could not write to the store \(location.displayName): \(Self.describeWriteFailure(error))."))
+        } catch let damage as StoreRows.Damage {
+            throw failed(StoreError(.corrupt, "hail: could not write to the store \(location.displayName): it is damaged: \(damage)."))
+        } catch let error as StoreError {
+            throw failed(error)
+        }
+    }
+
+    /// Copies the store, as it stands, into a new SQLite file at `url` (a backup, a benchmark's store).
+    public func copy(to url: URL) throws(StoreError) {
+        do {
+            let destination = try DatabaseQueue(path: url.path)
+            try writer.backup(to: destination)
+        } catch {
+            throw StoreError(.failedAccess, "hail: could not copy the store \(location.displayName) to \(url.path): \(Self.describe(error))")
+        }
+    }
+
+    /// Counts a failed write and keeps it to be told.
+    private func failed(_ error: StoreError) -> StoreError {
+        failedWriteCount += 1
+        pendingFailures.append(error)
+        return error
+    }
+
+    /// `failure`, the last one kept, told as what it cost the rider ("the booking was not saved").
+    func relabeled(_ failure: StoreError, as subject: String) -> StoreError {
+        let reason = failure.description.hasPrefix("hail: ") ? String(failure.description.dropFirst(6)) : failure.description
+        let told = StoreError(failure.kind, "hail: \(subject): \(reason)")
+        if let last = pendingFailures.indices.last, pendingFailures[last] == failure { pendingFailures[last] = told }
+        return told
+    }
+
+    /// Why a write failed, in words: a full disk, a read-only file, a lock held too long.
+    static func describeWriteFailure(_ error: DatabaseError) -> String {
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_FULL: "the disk is full"
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: "the file or its folder cannot be written"
+        case .SQLITE_BUSY, .SQLITE_LOCKED: "another process held it locked for \(Int(busyTimeout)) seconds"
+        default: describe(error)
         }
     }
 
@@ -101,10 +190,10 @@ extension StoreLocation {
 }
 
 extension RideStore {
-    /// The last failure to keep a ride change, once: the service refused the change, and the
-    /// session tells the rider why.
-    public func takeFailure() -> StoreError? {
-        defer { lastFailure = nil }
-        return lastFailure
+    /// The failures to write since last asked, once each: the session tells the rider what was
+    /// not saved.
+    public func takeFailures() -> [StoreError] {
+        defer { pendingFailures = [] }
+        return pendingFailures
     }
 }

@@ -31,11 +31,17 @@ enum StoreFile {
         }
     }
 
-    /// Examines an existing file without changing it: an SQLite header, a clean quick check, a
-    /// Hail schema no newer than `knownVersion`. An empty file is a new store.
-    static func check(_ url: URL, knownVersion: Int, migrator: DatabaseMigrator) throws(StoreError) {
-        let leftAlone = "Hail left it untouched; move it away (or pass --store with another path, or --ephemeral) to start afresh."
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+    static let leftAlone = "Hail left it untouched; move it away (or pass --store with another path, or --ephemeral) to start afresh."
+    static let leftForNewerHail = "Hail left it untouched; update Hail to use it, or pass --store with another path (or --ephemeral)."
+
+    /// Examines an existing file without changing it (see `StoreCheck`); what it holds when it
+    /// passed, `nil` when it is a new store (empty, or no tables yet).
+    ///
+    /// While no `-wal` file lies beside it, no Hail has it open, so it is read as an immutable file:
+    /// SQLite then creates no `-wal` or `-shm` file and takes no lock. Should another Hail open it
+    /// meanwhile, the file or its `-wal` changes and the check runs again, through SQLite's locks.
+    static func check(_ url: URL, migrator: DatabaseMigrator) throws(StoreError) -> StoreCheck.Passed? {
+        guard FileManager.default.isReadableFile(atPath: url.path), let handle = FileHandle(forReadingAtPath: url.path) else {
             throw StoreError(.unreadable, "hail: cannot read the store \(url.path): permission denied. \(leftAlone)")
         }
         let start: Data
@@ -45,41 +51,55 @@ enum StoreFile {
         } catch {
             throw StoreError(.unreadable, "hail: cannot read the store \(url.path): \(error.localizedDescription). \(leftAlone)")
         }
-        if start.isEmpty { return }
+        if start.isEmpty { return nil }
         guard start.count == 100, Array(start.prefix(header.count)) == header else {
             throw StoreError(.corrupt, "hail: the store \(url.path) is not an SQLite database (its header is wrong); it may be damaged. \(leftAlone)")
         }
+        var attempt = 0
+        while true {
+            attempt += 1
+            let before = FileState(url)
+            let outcome: Result<StoreCheck.Passed?, StoreError>
+            do {
+                let queue = try readOnlyQueue(url, immutable: !before.hasWriteAheadLog)
+                outcome = .success(try queue.read { db in try StoreCheck.run(db, migrator: migrator) })
+            } catch let failure as StoreCheck.Failure {
+                outcome = .failure(StoreError(failure.kind, "hail: the store \(url.path) \(failure.reason). \(failure.kind == .newerVersion ? leftForNewerHail : leftAlone)"))
+            } catch {
+                outcome = .failure(openError(error, url: url))
+            }
+            // NB: an immutable read is only good if no Hail wrote the file while it ran.
+            if before.hasWriteAheadLog || FileState(url) == before || attempt >= 3 {
+                return try outcome.get()
+            }
+        }
+    }
+
+    /// A read-only connection to `url`; an immutable one creates no file and takes no lock.
+    static func readOnlyQueue(_ url: URL, immutable: Bool) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(RideStore.busyTimeout)
-        do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            try queue.read { db in
-                let verdict = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                guard verdict == ["ok"] else {
-                    throw StoreError(.corrupt, "hail: the store \(url.path) is damaged (SQLite's integrity check: \(verdict.prefix(3).joined(separator: "; "))). \(leftAlone)")
-                }
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-                if tables.isEmpty { return }
-                guard tables.contains("grdb_migrations") else {
-                    throw StoreError(.foreign, "hail: \(url.path) is an SQLite database, but not a Hail store (it has tables \(tables.prefix(5).joined(separator: ", "))). \(leftAlone)")
-                }
-                let superseded = try migrator.hasBeenSuperseded(db)
-                if version > knownVersion || superseded {
-                    throw StoreError(.newerVersion, "hail: the store \(url.path) was written by a newer Hail (schema version \(version); this Hail knows up to \(knownVersion)). Update Hail, or \(leftAlone.prefix(1).lowercased())\(leftAlone.dropFirst())")
-                }
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw openError(error, url: url)
+        configuration.label = "hail"
+        guard immutable else { return try DatabaseQueue(path: url.path, configuration: configuration) }
+        let path = url.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? url.path
+        return try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)
+    }
+
+    /// A file's size, change time and inode, and whether a `-wal` file lies beside it.
+    struct FileState: Equatable {
+        var attributes: [String]
+        var hasWriteAheadLog: Bool
+
+        init(_ url: URL) {
+            let found = (try? FileManager.default.attributesOfItem(atPath: url.path)) ?? [:]
+            attributes = [FileAttributeKey.size, .modificationDate, .systemFileNumber].map { "\(found[$0] ?? "")" }
+            hasWriteAheadLog = FileManager.default.fileExists(atPath: url.path + "-wal")
         }
     }
 
     /// A clear error for an SQLite failure while opening `url`.
     static func openError(_ error: any Error, url: URL) -> StoreError {
-        let leftAlone = "Hail left it untouched; move it away (or pass --store with another path, or --ephemeral) to start afresh."
         if let error = error as? DatabaseError {
             switch error.resultCode.primaryResultCode {
             case .SQLITE_NOTADB, .SQLITE_CORRUPT:
@@ -93,6 +113,16 @@ enum StoreFile {
             }
         }
         return StoreError(.failedAccess, "hail: cannot open the store \(url.path): \(error).")
+    }
+
+    /// Why `url` cannot be written, or `nil` when it can: the file, and its folder (where SQLite
+    /// creates the `-wal` and `-shm` files) unless both are there and writable.
+    static func whyUnwritable(_ url: URL) -> String? {
+        if access(url.path, W_OK) != 0 { return "the file is read-only" }
+        let companions = ["-wal", "-shm"].map { url.path + $0 }
+        if companions.allSatisfy({ access($0, W_OK) == 0 }) { return nil }
+        if access(url.deletingLastPathComponent().path, W_OK) != 0 { return "its folder is read-only" }
+        return nil
     }
 
     /// Makes the file and its WAL companions readable and writable by their owner only.

@@ -26,9 +26,17 @@ public enum DurationText {
         return total
     }
 
-    /// "1h30m", "45s", "5m": a duration as `:advance` takes it.
+    /// The longest jump of the clock taken at once: 10,000 years (87600000h).
+    public static let maximumSeconds: TimeInterval = 87_600_000 * 3600
+
+    /// Why a duration cannot be taken, when it is too long.
+    public static func tooLong(_ seconds: TimeInterval) -> String? {
+        seconds > maximumSeconds ? "The clock moves at most 10,000 years (87600000h) at a time." : nil
+    }
+
+    /// "1h30m", "45s", "5m": a duration as `:advance` takes it (between 0 and `maximumSeconds`).
     public static func describe(_ seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded())
+        let total = Int(min(max(seconds.isNaN ? 0 : seconds, 0), maximumSeconds).rounded())
         let parts = [(total / 3600, "h"), (total % 3600 / 60, "m"), (total % 60, "s")].filter { $0.0 > 0 }
         return parts.isEmpty ? "0s" : parts.map { "\($0.0)\($0.1)" }.joined()
     }

@@ -19,15 +19,22 @@ extension HailSession {
         }
     }
 
-    /// Keeps the profile and its vocabulary in the store.
+    /// Keeps the profile and its vocabulary in the store (a write only when they changed). A store
+    /// that cannot be written still opens: the failure is told after the first turn.
     func keepProfile() throws {
         do {
             try store.saveProfile(service.profile)
             try store.saveVocabulary(userVocabulary, forProfile: service.profile.name)
+        } catch let error as StoreError where store.readOnlyReason != nil || error.kind == .failedAccess {
+            // NB: kept by the store for `notes(after:)`.
         } catch {
             throw SessionError("\(error)")
         }
     }
+
+    /// How many changes (bookings, cancellations, feedback, donations, the profile) the store could
+    /// not keep since the session started: a process that lost any exits non-zero.
+    public var unsavedChangeCount: Int { store.failedWriteCount }
 
     /// Reloads the rides into the service when the store changed since they were last read (a
     /// booking, cancellation or feedback here or in another Hail); a store that cannot be read
@@ -38,22 +45,16 @@ extension HailSession {
         seenRevision = revision
     }
 
-    /// Donates the ride the turn showed, once; says so when the store could not keep a change.
+    /// Donates the ride the turn showed, once; says what the store could not keep.
     func notes(after turn: Turn) -> [String] {
-        var notes: [String] = []
-        if let failure = store.takeFailure() {
-            notes.append(failure.description)
+        if let shown = turn.shownRide, !shown.rideIdentifier.isEmpty {
+            let now = engine.clock.now
+            let bookedAt = service.rideRecords.last { $0.identifier == shown.rideIdentifier }?.timeline.bookedAt
+            let reservation = RideReservation(rideStatus: shown, bookingTime: bookedAt, providerName: Self.providerName, now: now)
+            // NB: a donation the store could not keep is among its failures, told below.
+            _ = try? store.recordDonation(of: reservation, at: now, userText: turn.userText)
         }
-        guard let shown = turn.shownRide, !shown.rideIdentifier.isEmpty else { return notes }
-        let now = engine.clock.now
-        let bookedAt = service.rideRecords.last { $0.identifier == shown.rideIdentifier }?.timeline.bookedAt
-        let reservation = RideReservation(rideStatus: shown, bookingTime: bookedAt, providerName: Self.providerName, now: now)
-        do {
-            try store.recordDonation(of: reservation, at: now, userText: turn.userText)
-        } catch {
-            notes.append("The reservation could not be donated: \(error)")
-        }
-        return notes
+        return store.takeFailures().map(\.description)
     }
 
     /// `:donations`: the donation log.

@@ -29,10 +29,16 @@ public final class HailSession {
     var seenRevision = -1
     /// Everything said to the dialog, with what it expected then (`:coverage`, `:why`).
     public private(set) var heard: [Utterance] = []
+    /// The completed ride the rider was last moved to the drop-off of (rides completed before
+    /// the session started leave the location as it was set).
+    private var arrivedAfterRide: String?
+    /// The rider's location when last checked, to tell a move made meanwhile (`@location`).
+    private var locationWhenChecked: Placemark?
 
     /// Sets up a session; throws a `SessionError` whose message says what is wrong (an unknown
-    /// profile or location, a grammar that does not load).
-    public init(settings: SessionSettings) throws {
+    /// profile or location, a grammar that does not load). A `grammar` given is used instead of
+    /// loading `settings.grammarDirectory` (the dialog fuzzer loads it once for every session).
+    public init(settings: SessionSettings, grammar: RideGrammar? = nil) throws {
         self.settings = settings
         let clock: RideClock
         switch settings.clock {
@@ -64,7 +70,7 @@ public final class HailSession {
                 throw SessionError("\(error)")
             }
         }
-        baseGrammar = try Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
+        baseGrammar = try grammar ?? Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
         store = try Self.openStore(settings.store)
         service.ledger = store
         engine = ConversationEngine(service: service, grammar: baseGrammar, clock: clock)
@@ -72,6 +78,8 @@ public final class HailSession {
         engine.isTracing = settings.trace
         try keepProfile()
         syncRides()
+        arrivedAfterRide = service.lastRide?.rideIdentifier
+        locationWhenChecked = service.profile.currentLocation
     }
 
     static func loadGrammar(_ directory: URL, cache: GrammarCache?) throws -> RideGrammar {
@@ -96,6 +104,8 @@ public final class HailSession {
     /// dialog.
     public func handle(line: String) -> SessionOutput {
         let line = CardNumberRedaction.redacted(line)
+        syncRides()
+        arriveAfterCompletedRide()
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix(":") {
             switch MetaCommand.parse(trimmed) {
@@ -103,10 +113,20 @@ public final class HailSession {
             case .failure(let error): return SessionOutput(text: error.description)
             }
         }
-        syncRides()
         heard.append(Utterance(Self.sanitized(line), expecting: engine.expectation))
         let turn = engine.respond(to: Self.sanitized(line))
         return withUpdates(SessionOutput(text: ([render(turn)] + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn))
+    }
+
+    /// Once a ride is completed the rider is where it dropped them, so the next pickup is there.
+    /// A location set meanwhile (`@location`) wins.
+    private func arriveAfterCompletedRide() {
+        defer { locationWhenChecked = service.profile.currentLocation }
+        guard let ride = service.lastRide, ride.phase == .completed, ride.completionStatus?.isCanceled != true,
+              ride.rideIdentifier != arrivedAfterRide, let dropOff = ride.dropOffLocation else { return }
+        arrivedAfterRide = ride.rideIdentifier
+        guard service.profile.currentLocation == locationWhenChecked else { return }
+        service.profile.currentLocation = dropOff
     }
 
     /// Ctrl-C: abandons the request under way, or stops following the ride.
@@ -119,6 +139,7 @@ public final class HailSession {
 
     /// Moves the clock ahead (`:advance`, `@advance`) and returns the live updates that came due.
     public func advance(by seconds: TimeInterval) -> SessionOutput {
+        let seconds = min(max(seconds.isNaN ? 0 : seconds, 0), DurationText.maximumSeconds)
         manualClock?.advance(by: seconds)
         systemClock?.advance(by: seconds)
         return withUpdates(SessionOutput(text: ""))

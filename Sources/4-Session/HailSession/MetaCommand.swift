@@ -62,6 +62,7 @@ public enum MetaCommand: Equatable, Sendable {
             guard let seconds = DurationText.seconds(argument) else {
                 return .failure(SessionError("Usage: :advance DURATION, for example :advance 90s, :advance 5m or :advance 1h30m"))
             }
+            if let tooLong = DurationText.tooLong(seconds) { return .failure(SessionError(tooLong)) }
             return .success(.advance(seconds))
         case "donations": return .success(.donations)
         case "lint": return .success(.lint)

@@ -71,6 +71,7 @@ public struct HailTranscriptDriver: TranscriptDriver {
                 guard let seconds = DurationText.seconds(directive.argument) else {
                     throw directive.error("'\(directive.argument)' is not a duration", at: .argument, expected: "expected a duration such as 30s, 5m or 1h30m")
                 }
+                if let tooLong = DurationText.tooLong(seconds) { throw directive.error(tooLong, at: .argument) }
                 guard session.manualClock != nil else { throw directive.error("@advance needs a manual clock") }
                 return session.advance(by: seconds).text
             case "interrupt":

@@ -38,6 +38,6 @@ public struct TranscriptResult: Hashable, Sendable {
 
     /// Everything to show for a failed replay: the driver's diagnostics, then the unified diff.
     public func report() -> String {
-        (diagnostics.map(\.description) + [unifiedDiff()].filter { !$0.isEmpty }).joined(separator: "\n\n")
+        ([DiagnosticListing.text(diagnostics, separator: "\n\n")].filter { !$0.isEmpty } + [unifiedDiff()].filter { !$0.isEmpty }).joined(separator: "\n\n")
     }
 }

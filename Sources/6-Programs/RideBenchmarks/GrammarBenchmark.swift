@@ -6,12 +6,12 @@ import RideLanguage
 /// Parses every text of the tuning corpus (several rounds), then reports utterances per second,
 /// the median and 99th-percentile time per utterance, the time to load and compile the grammar,
 /// and the time for lines of growing length (the median of nine parses each; cost must grow
-/// linearly, never exponentially).
+/// linearly, never exponentially); then the hostile inputs of issue 14 (`HostileInputBenchmark`).
 ///
-///     RideBenchmarks [CORPUS] [--only load|cached|parse]
+///     RideBenchmarks [CORPUS] [--only load|cached|parse|hostile]
 ///
 /// `--only` runs one part alone (20 compiles from source, 20 loads of the compiled grammar from a
-/// `GrammarCache`, or one round over the corpus), for a profiler such as
+/// `GrammarCache`, one round over the corpus, or the hostile inputs), for a profiler such as
 /// `valgrind --tool=callgrind`, whose instruction counts repeat where wall-clock times do not.
 @main
 struct GrammarBenchmark {
@@ -19,8 +19,8 @@ struct GrammarBenchmark {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var only: String?
         if let flag = arguments.firstIndex(of: "--only") {
-            guard flag + 1 < arguments.count, ["load", "cached", "parse"].contains(arguments[flag + 1]) else {
-                throw BenchmarkError("--only takes 'load', 'cached' or 'parse'")
+            guard flag + 1 < arguments.count, ["load", "cached", "parse", "hostile"].contains(arguments[flag + 1]) else {
+                throw BenchmarkError("--only takes 'load', 'cached', 'parse' or 'hostile'")
             }
             only = arguments[flag + 1]
             arguments.removeSubrange(flag...(flag + 1))
@@ -35,6 +35,10 @@ struct GrammarBenchmark {
         let texts = try CorpusScorer.records(contentsOf: corpus).map(\.text)
         guard !texts.isEmpty else { throw BenchmarkError("the corpus \(corpus.path) has no texts") }
 
+        if only == "hostile" {
+            try HostileInputBenchmark.run(grammarDirectory: directory)
+            return
+        }
         var grammar = try RideGrammar.load(directory: directory)
         if only == "parse" {
             var checksum = 0
@@ -109,6 +113,8 @@ struct GrammarBenchmark {
             print("  \(String(words).padding(toLength: 6, withPad: " ", startingAt: 0)) words:       \(format(median(times.sorted())))")
         }
         print("  (checksum \(checksum))")
+        try StoreBenchmark.run()
+        try HostileInputBenchmark.run(grammarDirectory: directory)
     }
 
     static func seconds(_ duration: Duration) -> Double {

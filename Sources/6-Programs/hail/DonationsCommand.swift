@@ -25,7 +25,8 @@ struct DonationsCommand: ParsableCommand {
         let store: RideStore
         let donations: [ReservationDonation]
         do {
-            store = try RideStore(location: location)
+            // NB: read-only: listing creates no store, no -wal or -shm file, and writes nothing.
+            store = try RideStore(location: location, access: .readOnly)
             donations = try store.donations()
         } catch {
             throw CommandFailure(error.description)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RideIntents
 
 /// The `hail` command: the REPL by default, and the tools beside it.
 @main
@@ -27,35 +28,50 @@ struct Hail: ParsableCommand {
         defaultSubcommand: ReplCommand.self
     )
 
-    /// Runs the command line like ArgumentParser's own `main`, with two differences: a mistyped
-    /// subcommand gets a "did you mean", and a validation error found while running (not while
-    /// parsing) shows the usage of the subcommand that found it, not the root's.
+    /// Runs the command line like ArgumentParser's own `main`, with three differences: a mistyped
+    /// subcommand gets a "did you mean", a validation error found while running (not while
+    /// parsing) shows the usage of the subcommand that found it, not the root's, and card numbers
+    /// and security codes are redacted from what an error prints (`--location "4111 1111 1111 1111"`
+    /// is not echoed).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let message = SubcommandSuggestion.error(for: arguments, subcommands: names) {
-            exit(withError: ValidationError(message))
+            exitRedacted(ValidationError(message))
         }
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            exit(withError: error)
+            exitRedacted(error)
         }
         do {
             try command.run()
         } catch let error as ValidationError {
             let subcommand = type(of: command)
             let name = ([configuration.commandName] + (subcommand == Hail.self ? [] : [subcommand.configuration.commandName])).compactMap { $0 }.joined(separator: " ")
-            FileHandle.standardError.write(Data("""
+            FileHandle.standardError.write(Data(CardNumberRedaction.redacted("""
                 Error: \(error.message)
                 Usage: \(usageString(for: subcommand))
                   See '\(name) --help' for more information.
 
-                """.utf8))
+                """).utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch {
-            exit(withError: error)
+            exitRedacted(error)
         }
+    }
+
+    /// ArgumentParser's `exit(withError:)`, with card numbers and security codes redacted from what
+    /// it prints.
+    static func exitRedacted(_ error: Error) -> Never {
+        let code = exitCode(for: error)
+        let message = CardNumberRedaction.redacted(fullMessage(for: error))
+        if code == .success {
+            if !message.isEmpty { print(message) }
+        } else if !message.isEmpty {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        Foundation.exit(code.rawValue)
     }
 }

@@ -10,7 +10,7 @@ struct OptionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "options",
         abstract: "List the ride options for a trip, as Maps shows them (the list-ride-options intent).",
-        discussion: "Exit status 1 when a place is unknown or the service answers with a failure code."
+        discussion: "Exit status 1 when a place is unknown, the service answers with a failure code, or no option carries --party."
     )
 
     @Option(name: .long, help: ArgumentHelp("Where the ride starts (default: the profile's current location).", valueName: "PLACE"))
@@ -38,12 +38,13 @@ struct OptionsCommand: ParsableCommand {
         } catch let error as SessionError {
             throw CommandFailure(error.description)
         }
-        let turn = session.engine.listRideOptions(from: from.map(PlaceMention.named), to: .named(to), partySize: party)
+        let turn = session.engine.listRideOptions(from: from.map(PlaceMention.named), to: .named(to), partySize: party, waitsForChoice: false)
         let response = turn.responses.lazy.compactMap { record -> ListRideOptionsIntentResponse? in
             if case .listRideOptions(let response) = record { return response }
             return nil
         }.first
-        let succeeded = response.map { $0.code == .success || $0.code == .ready } ?? false
+        let carried = party.map { size in response?.rideOptions?.contains { $0.maximumPartySize >= size } ?? false } ?? true
+        let succeeded = (response.map { $0.code == .success || $0.code == .ready } ?? false) && carried
         if json {
             print(RideOptionsJSON.text(for: turn, response: response, partySize: party))
         } else {
@@ -73,7 +74,7 @@ enum RideOptionsJSON {
             pickup: places.first ?? nil,
             dropOff: places.dropFirst().first ?? nil,
             partySize: partySize,
-            rideOptions: response?.rideOptions,
+            rideOptions: response?.rideOptions.map { RideOptionsStateMachine.cheapestFirst($0, partySize: partySize) },
             paymentMethods: response?.paymentMethods?.map(\.displayName),
             expirationDate: response?.expirationDate,
             message: response?.code == .success ? nil : turn.text

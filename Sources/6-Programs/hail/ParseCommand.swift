@@ -1,16 +1,26 @@
 import ArgumentParser
 import Foundation
+import RideIntents
 import RideLanguage
 
-/// `hail parse`: what the grammar makes of an utterance, as JSON.
+/// `hail parse`: what the grammar makes of an utterance, as JSON. Card numbers and security codes
+/// are redacted before the grammar sees the text, as in the dialog.
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
-        abstract: "Print what the grammar makes of TEXT as JSON; with --batch, one JSON object per line of standard input."
+        abstract: "Print what the grammar makes of TEXT as JSON; with --batch, one JSON object per line of standard input.",
+        discussion: """
+            With --batch --jsonl, each input line is a JSON object {"text": …, "context": …}, context being the system's \
+            previous turn (absent, null or "" for none); the text is read as the dialog hears it after that turn, as `hail \
+            tune` reads the corpus. A malformed line gets {"line": N, "error": …} in its place and the run goes on.
+            """
     )
 
     @Flag(name: .long, help: "Read one utterance a line from standard input; write one JSON object a line, in order, one for every line.")
     var batch = false
+
+    @Flag(name: .long, help: "With --batch: each line is a JSON object {\"text\": …, \"context\": …} (context: the system's previous turn), read as the dialog hears it.")
+    var jsonl = false
 
     @Flag(name: .long, help: "Add the rule, list and synonym behind each finding and the span of the utterance it used.")
     var explain = false
@@ -22,19 +32,31 @@ struct ParseCommand: ParsableCommand {
 
     func validate() throws {
         if batch, !text.isEmpty { throw ValidationError("Give TEXT or --batch, not both.") }
+        if jsonl, !batch { throw ValidationError("--jsonl reads standard input: give it with --batch.") }
         if !batch, text.isEmpty { throw ValidationError("Give the utterance to parse, or --batch to read lines from standard input.") }
     }
 
     func run() throws {
         let rideGrammar = try grammar.load()
         guard batch else {
-            print(rideGrammar.understand(text.joined(separator: " ")).jsonLine(explain: explain))
+            print(rideGrammar.understand(CardNumberRedaction.redacted(text.joined(separator: " "))).jsonLine(explain: explain))
             return
         }
         var output = ""
+        var lineNumber = 0
         while let line = Swift.readLine(strippingNewline: true) {
+            lineNumber += 1
             let utterance = line.hasSuffix("\r") ? String(line.dropLast()) : line
-            output += rideGrammar.understand(utterance).jsonLine(explain: explain)
+            if jsonl {
+                switch HeardTurnLine.read(utterance) {
+                case .success(var turn):
+                    turn.text = CardNumberRedaction.redacted(turn.text)
+                    output += turn.understood(by: rideGrammar).jsonLine(explain: explain)
+                case .failure(let error): output += error.jsonLine(lineNumber: lineNumber)
+                }
+            } else {
+                output += rideGrammar.understand(CardNumberRedaction.redacted(utterance)).jsonLine(explain: explain)
+            }
             output += "\n"
             if output.utf8.count > 64 * 1024 {
                 FileHandle.standardOutput.write(Data(output.utf8))

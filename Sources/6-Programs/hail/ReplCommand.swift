@@ -52,6 +52,7 @@ struct ReplCommand: ParsableCommand {
         while true {
             switch reader.readLine(prompt: style.bold("hail> ")) {
             case .endOfInput:
+                try Self.exitAfter(session)
                 return
             // NB: each answer is printed while the session is held, so a live update that came due
             // before a line is never printed after that line's answer.
@@ -68,9 +69,20 @@ struct ReplCommand: ParsableCommand {
                     return output.quits
                 }
                 pump?.wake()
-                if quits { return }
+                if quits {
+                    try Self.exitAfter(session)
+                    return
+                }
             }
         }
+    }
+
+    /// Exits non-zero when the store could not keep something (each failure was told as it happened).
+    static func exitAfter(_ session: HailSession) throws {
+        let unsaved = session.unsavedChangeCount
+        guard unsaved > 0 else { return }
+        FileHandle.standardError.write(Data("hail: \(unsaved) change\(unsaved == 1 ? "" : "s") could not be saved to the store \(session.store.location.displayName); see above.\n".utf8))
+        throw ExitCode.failure
     }
 
     private func historyFile() -> URL? {

@@ -3,26 +3,40 @@ import Foundation
 import GrammarWorkbench
 import RideLanguage
 
-/// `hail tune CORPUS --baseline DIR`: the corpus read by the baseline grammar and by the current
-/// one, side by side.
+/// `hail tune CORPUS… --baseline DIR`: each corpus read by the baseline grammar and by the
+/// current one, side by side.
 struct TuneWhatIf {
-    var corpus: URL
-    var name: String
+    /// Each corpus as named on the command line, and its file.
+    var corpora: [(name: String, url: URL)]
     var baseline: String
     var json: Bool
     var limit: Int
 
     func run(current: RideGrammar) throws {
         let baselineGrammar = try GrammarOptions.loadBaseline(baseline)
-        let records: [CorpusRecord]
-        do {
-            records = try CorpusScorer.records(contentsOf: corpus)
-        } catch {
-            throw CommandFailure("hail tune: \(name): \(error)")
+        var reports: [(name: String, report: WhatIfReport)] = []
+        for (name, url) in corpora {
+            let records: [CorpusRecord]
+            do {
+                records = try CorpusScorer.records(contentsOf: url)
+            } catch {
+                throw CommandFailure("hail tune: \(error)")
+            }
+            reports.append((name, CorpusComparison.compare(records, baseline: baselineGrammar, current: current)))
         }
-        let report = CorpusComparison.compare(records, baseline: baselineGrammar, current: current)
-        print(json ? report.json() : report.rendered(limit: max(0, limit)))
-        if !report.current.meetsTargets { throw ExitCode.failure }
+        if json {
+            if reports.count == 1 {
+                print(reports[0].report.json(corpus: reports[0].name))
+            } else {
+                let meets = reports.allSatisfy(\.report.current.meetsTargets)
+                print("{\"meetsTargets\": \(meets), \"corpora\": [" + reports.map { $0.report.json(corpus: $0.name) }.joined(separator: ", ") + "]}")
+            }
+        } else if reports.count == 1 {
+            print(reports[0].report.rendered(limit: max(0, limit)))
+        } else {
+            print(reports.map { "== \($0.name)\n" + $0.report.rendered(limit: max(0, limit)) }.joined(separator: "\n\n"))
+        }
+        if !reports.allSatisfy(\.report.current.meetsTargets) { throw ExitCode.failure }
     }
 }
 

@@ -1,7 +1,7 @@
 /// A 64-bit checksum of archive bytes, eight bytes at a time, so a damaged archive is refused
 /// before anything is read from it.
-enum GrammarArchiveChecksum {
-    static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+public enum GrammarArchiveChecksum {
+    public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         bytes.withUnsafeBytes { raw in
             var offset = 0

@@ -38,6 +38,7 @@ extension GrammarDefinition {
             writer.write(phrase.name)
             writer.write(phrase.value)
             writer.write(phrase.isAlone)
+            writer.write(phrase.options)
             phrase.scope.write(to: &writer)
             phrase.expression.write(to: &writer)
             phrase.span.write(to: &writer)
@@ -77,7 +78,7 @@ extension GrammarDefinition {
         for _ in 0..<(try reader.readCount()) {
             phrases.append(PhraseDeclaration(
                 kind: try reader.readString(), name: try reader.readOptionalString(), value: try reader.readOptionalString(),
-                isAlone: try reader.readBool(), scope: try PhraseScope(from: &reader), expression: try Expression(from: &reader),
+                isAlone: try reader.readBool(), options: try reader.readStrings(), scope: try PhraseScope(from: &reader), expression: try Expression(from: &reader),
                 span: try SourceSpan(from: &reader)))
         }
         intents = try reader.readStrings()

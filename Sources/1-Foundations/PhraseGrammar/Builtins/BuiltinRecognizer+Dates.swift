@@ -4,6 +4,11 @@ extension BuiltinRecognizer {
     func dates(at position: Int, into table: inout SpanTable<CalendarDay>) {
         let dates = words.dates
         let first = ids[position]
+        // "12/31", "12/31/2027": one word, read by the tokenizer.
+        if case .calendarDate(let month, let day, let year)? = numerics[position] {
+            table.append(start: position, length: 1, value: year.map { .yearMonthDay(year: $0, month: month, day: day) } ?? .monthDay(month: month, day: day))
+            return
+        }
         // "the day after tomorrow", "day after tomorrow".
         let dayStart = first == dates.the ? position + 1 : position
         if word(at: dayStart) == dates.day, word(at: dayStart + 1) == dates.after, word(at: dayStart + 2) == dates.tomorrow {
@@ -25,6 +30,10 @@ extension BuiltinRecognizer {
             forEachDayOfMonth(at: dayPosition) { length, day in
                 guard Self.isDate(month: month, day: day) else { return }
                 table.append(start: position, length: dayPosition + length - position, value: .monthDay(month: month, day: day))
+                // "june 3rd 2027", "june 3rd, 2027": a year after the day.
+                if let year = self.year(at: dayPosition + length) {
+                    table.append(start: position, length: dayPosition + length + 1 - position, value: .yearMonthDay(year: year, month: month, day: day))
+                }
             }
         }
         // "31st of december", "the 31st of december", "31 december".
@@ -65,4 +74,11 @@ extension BuiltinRecognizer {
     }
 
     private func word(at position: Int) -> Int32 { position >= 0 && position < count ? ids[position] : -1 }
+
+    /// A year written in four digits, 2000–2199, at `position`.
+    private func year(at position: Int) -> Int? {
+        guard position < count, case .number(let value)? = numerics[position], value == value.rounded(), value >= 2000, value < 2200
+        else { return nil }
+        return Int(value)
+    }
 }

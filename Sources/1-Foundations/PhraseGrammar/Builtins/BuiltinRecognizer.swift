@@ -105,7 +105,7 @@ struct BuiltinRecognizer {
                     withMeridiem(time, length: 1, at: position, into: &table)
                 }
                 return
-            case .number, .ordinal:
+            case .number, .ordinal, .calendarDate:
                 break
             }
         }

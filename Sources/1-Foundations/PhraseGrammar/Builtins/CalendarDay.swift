@@ -8,4 +8,6 @@ public enum CalendarDay: Hashable, Sendable {
     case weekday(Int, isNext: Bool)
     /// A day of a month: "December 31" is month 12, day 31.
     case monthDay(month: Int, day: Int)
+    /// A day of a given year: "June 3rd 2027", "6/3/2027".
+    case yearMonthDay(year: Int, month: Int, day: Int)
 }

@@ -13,11 +13,15 @@ public struct GrammarSchema: Sendable {
         public var onlyInIntents: Bool
         /// Whether each phrase must set something: a `= VALUE` or a capture.
         public var requiresValue: Bool
+        /// Phrase options besides `alone` the kind takes (`(sum)`, `(not)`).
+        public var options: [String]
 
         public init(
-            _ kind: String, names: [String] = [], requiresName: Bool = false, onlyInIntents: Bool = false, requiresValue: Bool = false
+            _ kind: String, names: [String] = [], requiresName: Bool = false, onlyInIntents: Bool = false, requiresValue: Bool = false,
+            options: [String] = []
         ) {
             self.kind = kind
+            self.options = options
             self.names = names
             self.requiresName = requiresName
             self.onlyInIntents = onlyInIntents

@@ -238,6 +238,12 @@ struct GrammarValidator {
                 } else if kind.requiresName {
                     error(phrase.span, "'\(phrase.kind)' needs a name", expected: "\(phrase.kind) names: \(kind.names.joined(separator: ", "))")
                 }
+                for option in phrase.options where !kind.options.contains(option) {
+                    error(
+                        phrase.span, "unknown option '(\(option))' for '\(phrase.kind)' phrases" + didYouMean(option, among: kind.options),
+                        expected: kind.options.isEmpty
+                            ? "'\(phrase.kind)' phrases take only (alone)" : "options: alone, \(kind.options.joined(separator: ", "))")
+                }
                 if kind.onlyInIntents, case .intent = phrase.scope {} else if kind.onlyInIntents {
                     error(phrase.span, "'\(phrase.kind)' phrases belong in an intent block", expected: "move it under 'intent NAME'")
                 }

@@ -11,6 +11,6 @@ public struct InvalidGrammar: Error, CustomStringConvertible, Sendable {
 
     /// All diagnostics, rendered one after another.
     public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
+        DiagnosticListing.text(diagnostics)
     }
 }

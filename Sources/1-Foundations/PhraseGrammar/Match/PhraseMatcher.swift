@@ -373,7 +373,13 @@ struct PhraseMatcher {
                 case .ordinal:
                     pushEach(ordinals, edge, state, at: position)
                 case .time:
-                    pushEach(times, edge, state, at: position)
+                    // A lone number read as a time ("for two", "at 7") is weak evidence of one: it
+                    // weighs as a wildcard word, so "for two" stays a party of two beside "for {time}".
+                    let bare = isBareNumber(at: position)
+                    for index in times.range(at: position) {
+                        let length = times[index].length
+                        push(edge, state, length: length, reference: Int32(index), wildcard: bare && length == 1)
+                    }
                 case .duration:
                     pushEach(durations, edge, state, at: position)
                 case .date:
@@ -389,6 +395,16 @@ struct PhraseMatcher {
                 }
             }
         }
+    }
+
+    /// Whether the word at `position` is a plain number, digits or a number word, with no clock
+    /// form of its own ("7", "seven"; not "7:30", "7pm" or "noon").
+    private func isBareNumber(at position: Int) -> Bool {
+        if let numeric = numerics[position] {
+            if case .number = numeric { return true }
+            return false
+        }
+        return tables.builtinWords.namedTime(ids[position]) == nil
     }
 
     /// Follows `edge` once for each builtin match (number, ordinal, time, duration, date) starting at `position`.

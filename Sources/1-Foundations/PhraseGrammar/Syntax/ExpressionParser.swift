@@ -20,6 +20,11 @@ struct ExpressionParser {
     // right size, instead of three arrays per group grown an element at a time; a group of one
     // part makes none. The buffer is kept from one line to the next by `GrammarFileParser`.
     private var parts: [Expression] = []
+    /// For a line that is not ASCII, how many scalars start before each byte of the range
+    /// (`count[position - start]`), so a column costs the same anywhere in a long line.
+    private let scalarsBefore: [Int32]
+    /// The line's text, made once and shared by every diagnostic about it.
+    private var quotedLine: String?
 
     /// A parser of `range` of `line`, which starts and ends at Characters.
     init(line: GrammarLine, range: Range<Int>) {
@@ -29,6 +34,19 @@ struct ExpressionParser {
         self.end = range.upperBound
         self.firstColumn = line.column(at: range.lowerBound)
         self.index = range.lowerBound
+        if line.isASCII {
+            self.scalarsBefore = []
+        } else {
+            var counts: [Int32] = []
+            counts.reserveCapacity(range.count + 1)
+            var scalars: Int32 = 0
+            for offset in range {
+                counts.append(scalars)
+                if line.bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+            }
+            counts.append(scalars)
+            self.scalarsBefore = counts
+        }
     }
 
     /// Parses the whole text as alternatives; nil when it holds nothing usable. `scratch` is
@@ -44,9 +62,7 @@ struct ExpressionParser {
     /// The column of the scalar at byte `position`: columns here count scalars.
     private func column(_ position: Int) -> Int {
         guard !line.isASCII else { return firstColumn + (position - start) }
-        var scalars = 0
-        for offset in start..<position where bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
-        return firstColumn + scalars
+        return firstColumn + Int(scalarsBefore[position - start])
     }
 
     /// How many bytes the scalar at `position` takes.
@@ -106,7 +122,16 @@ struct ExpressionParser {
     }
 
     private mutating func error(at position: Int, length: Int = 1, _ message: String, expected: String? = nil) {
-        diagnostics.append(line.error(column: column(position), length: length, message, expected: expected))
+        // NB: one copy of the line for all its diagnostics: a line of thousands of faults stays linear.
+        guard let quotedLine else {
+            let diagnostic = line.error(column: column(position), length: length, message, expected: expected)
+            quotedLine = diagnostic.sourceLine
+            diagnostics.append(diagnostic)
+            return
+        }
+        diagnostics.append(SourceDiagnostic(
+            .error, at: SourceLocation(file: line.path, line: line.number, column: column(position)), message: message,
+            sourceLine: quotedLine, length: length, expected: expected))
     }
 
     /// `a b | c ; d` up to `closer` (or the end of the line).

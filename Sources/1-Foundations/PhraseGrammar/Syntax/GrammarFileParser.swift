@@ -372,18 +372,19 @@ struct GrammarFileParser {
     private mutating func parsePhrase(_ body: Range<Int>, scope: PhraseScope) {
         let column = line.column(at: body.lowerBound)
         guard let colon = firstIndex(of: ":", in: body) else {
-            error(column: column, length: line.count(body), "expected a label and ':' before the phrase", expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
+            error(column: column, length: line.count(body), "expected a label and ':' before the phrase", expected: "KIND [NAME] [= VALUE] [(OPTIONS)]: EXPRESSION")
             return
         }
         let (kind, afterKind) = splitWord(body.lowerBound..<colon)
         guard isName(kind) else {
-            error(column: column, "expected a phrase kind before ':'", expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
+            error(column: column, "expected a phrase kind before ':'", expected: "KIND [NAME] [= VALUE] [(OPTIONS)]: EXPRESSION")
             return
         }
         var label = afterKind
         var name: String?
         var value: String?
         var isAlone = false
+        var options: [String] = []
         let (maybeName, afterName) = splitWord(label)
         if !maybeName.isEmpty {
             guard isName(maybeName) else {
@@ -419,10 +420,13 @@ struct GrammarFileParser {
                         let option = line.trimmingSpaces(optionStart..<position)
                         if line.matches(option, "alone") {
                             isAlone = true
+                        } else if isName(option) {
+                            // Any other option is the schema's to allow (GrammarValidator).
+                            options.append(line.string(option))
                         } else {
                             error(
                                 column: line.column(at: option.lowerBound), length: max(1, line.count(option)),
-                                "unknown phrase option '\(line.string(option))'", expected: "the only option is (alone)")
+                                "unknown phrase option '\(line.string(option))'", expected: "(alone), or an option the grammar's kind takes, such as (sum)")
                         }
                     }
                     optionStart = line.next(position)
@@ -434,13 +438,14 @@ struct GrammarFileParser {
         if !label.isEmpty {
             error(
                 column: line.column(at: label.lowerBound), length: line.count(label), "unexpected '\(line.string(label))' in the phrase label",
-                expected: "KIND [NAME] [= VALUE] [(alone)]: EXPRESSION")
+                expected: "KIND [NAME] [= VALUE] [(OPTIONS)]: EXPRESSION")
             return
         }
         guard let expression = expression(line.next(colon)..<body.upperBound) else { return }
         let span = line.span(column: column, length: line.count(from: body.lowerBound, to: colon))
         file.phrases.append(PhraseDeclaration(
-            kind: line.string(kind), name: name, value: value, isAlone: isAlone, scope: scope, expression: expression, span: span))
+            kind: line.string(kind), name: name, value: value, isAlone: isAlone, options: options, scope: scope, expression: expression,
+            span: span))
         lastContinuable = .phrase(file.phrases.count - 1)
     }
 

@@ -8,10 +8,30 @@ public struct PhraseDeclaration: Hashable, Sendable {
     public var value: String?
     /// The phrase only matches the whole utterance (`(alone)`).
     public var isAlone: Bool
+    /// Options besides `alone`, opaque to the engine and checked against the schema
+    /// (`slot partySize (sum): …`, `slot rideOption (not): …`), in the order written.
+    public var options: [String] = []
     public var scope: PhraseScope
     public var expression: Expression
     /// The label's place in the file.
     public var span: SourceSpan
+
+    public init(
+        kind: String, name: String?, value: String?, isAlone: Bool, options: [String] = [], scope: PhraseScope,
+        expression: Expression, span: SourceSpan
+    ) {
+        self.kind = kind
+        self.name = name
+        self.value = value
+        self.isAlone = isAlone
+        self.options = options
+        self.scope = scope
+        self.expression = expression
+        self.span = span
+    }
+
+    /// Whether the phrase was written with option `name`.
+    public func has(option name: String) -> Bool { options.contains(name) }
 
     /// "slot partySize" / "trigger".
     public var label: String { name.map { "\(kind) \($0)" } ?? kind }

@@ -6,11 +6,20 @@ public enum NumericForm: Hashable, Sendable {
     case ordinal(Int)
     /// "9:30", "9am", "7:15p.m" (`isPM` is nil when no meridiem was written).
     case clock(hour: Int, minute: Int, isPM: Bool?)
+    /// "12/31", "6/3/2027", "6/3/27": month, day and the year when written (two digits are 20xx).
+    case calendarDate(month: Int, day: Int, year: Int?)
 }
 
 extension NumericForm {
     /// Reads "3", "12.50", "2nd", "9:30", "9am", "7:15p.m" from lowercased bytes.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> NumericForm? {
+        if bytes.count > 1, bytes[0] == UInt8(ascii: "-") {
+            // "-2", "-2.5": a signed number only; "-2nd" and "-9am" are nothing.
+            guard let base = bytes.baseAddress, case .number(let value)? = parse(UnsafeBufferPointer(start: base + 1, count: bytes.count - 1))
+            else { return nil }
+            return .number(-value)
+        }
+        if let slash = bytes.firstIndex(of: UInt8(ascii: "/")) { return calendarDate(bytes, firstSlash: slash) }
         var index = 0
         var whole = 0
         var digits = 0
@@ -50,6 +59,40 @@ extension NumericForm {
         case "": return hasMinutes ? .clock(hour: whole, minute: minute, isPM: nil) : nil
         case "am", "a.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: false) : nil
         case "pm", "p.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: true) : nil
+        default: return nil
+        }
+    }
+
+    /// "12/31", "12/31/2027", "12/31/27": a month 1–12, a day it has, and an optional year.
+    private static func calendarDate(_ bytes: UnsafeBufferPointer<UInt8>, firstSlash: Int) -> NumericForm? {
+        var parts: [Int] = []
+        var digits: [Int] = []
+        var value = 0
+        var length = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                guard length > 0 else { return nil }
+                parts.append(value)
+                digits.append(length)
+                value = 0
+                length = 0
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), length < 4 {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                length += 1
+            } else {
+                return nil
+            }
+        }
+        guard length > 0 else { return nil }
+        parts.append(value)
+        digits.append(length)
+        guard parts.count == 2 || parts.count == 3, digits[0] <= 2, digits[1] <= 2, (1...12).contains(parts[0]),
+            parts[1] >= 1, parts[1] <= CalendarWords.daysInMonth[parts[0] - 1]
+        else { return nil }
+        guard parts.count == 3 else { return .calendarDate(month: parts[0], day: parts[1], year: nil) }
+        switch digits[2] {
+        case 2: return .calendarDate(month: parts[0], day: parts[1], year: 2000 + parts[2])
+        case 4: return .calendarDate(month: parts[0], day: parts[1], year: parts[2])
         default: return nil
         }
     }

@@ -16,7 +16,7 @@ public enum Tokenizer {
     // MARK: - Scanning
 
     private enum ByteClass {
-        case letter, digit, apostrophe, period, colon, hyphen, sentence, comma, symbol, space
+        case letter, digit, apostrophe, period, colon, slash, hyphen, sentence, comma, symbol, space
     }
 
     /// The class of the character starting at `index` and how many bytes it takes.
@@ -29,6 +29,7 @@ public enum Tokenizer {
         case UInt8(ascii: "'"): return (.apostrophe, 1)
         case UInt8(ascii: "."): return (.period, 1)
         case UInt8(ascii: ":"): return (.colon, 1)
+        case UInt8(ascii: "/"): return (.slash, 1)
         case UInt8(ascii: "-"): return (.hyphen, 1)
         case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), 0x0A, 0x0D: return (.sentence, 1)
         case UInt8(ascii: ","): return (.comma, 1)
@@ -95,6 +96,8 @@ public enum Tokenizer {
         // looked up when a period follows it (the bytes are still in `buffer` then).
         var lastTokenMayBeAbbreviation = false
         var index = 0
+        // Where a minus sign written against digits began ("-2"): the word starts there.
+        var minusSign: Int?
         while index < count {
             // NB: a plain space, the commonest byte between words, without classifying it.
             if bytes[index] == UInt8(ascii: " ") {
@@ -104,8 +107,13 @@ public enum Tokenizer {
             let (kind, width) = classify(bytes, at: index)
             switch kind {
             case .letter, .digit:
-                let start = index
+                let start = minusSign ?? index
                 length = 0
+                if minusSign != nil {
+                    buffer[0] = UInt8(ascii: "-")
+                    length = 1
+                    minusSign = nil
+                }
                 var hasNonASCII = false
                 var previous = kind
                 var cursor = index
@@ -157,18 +165,20 @@ public enum Tokenizer {
                         joins = (previous == .digit && next == .digit)
                             || (previous == .letter && next == .letter && singleLetter(before: cursor, in: bytes)
                                 && singleLetter(after: cursor + currentWidth, in: bytes))
-                    case .colon: joins = previous == .digit && next == .digit
+                    case .colon, .slash: joins = previous == .digit && next == .digit
                     default: joins = false
                     }
                     guard joins else { break }
+                    // NB: "12/31" keeps its slash, as "9:30" keeps its colon: one word, read as a date.
                     buffer[length] = current == .apostrophe ? UInt8(ascii: "'") : bytes[cursor]
                     length += 1
                     previous = current
                     cursor += currentWidth
                 }
                 let word = UnsafeBufferPointer(start: buffer, count: length)
-                let numeric = length > 0 && buffer[0] >= UInt8(ascii: "0") && buffer[0] <= UInt8(ascii: "9")
-                    ? NumericForm.parse(word) : nil
+                let startsWithDigit = length > 0 && buffer[0] >= UInt8(ascii: "0") && buffer[0] <= UInt8(ascii: "9")
+                let isSigned = length > 1 && buffer[0] == UInt8(ascii: "-")
+                let numeric = startsWithDigit || isSigned ? NumericForm.parse(word) : nil
                 lastTokenMayBeAbbreviation = !hasNonASCII && length <= 4
                 sink.word(word, hasNonASCII: hasNonASCII, range: start..<cursor, boundary: pending, numeric: numeric)
                 lastTokenEnd = cursor
@@ -198,9 +208,15 @@ public enum Tokenizer {
                 // A spaced dash separates clauses; a hyphen inside a word ("drop-off") does not.
                 let before = index > 0 ? classify(bytes, at: index - 1).0 : .space
                 let after = index + width < count ? classify(bytes, at: index + width).0 : .space
+                if width == 1, index == 0 || before == .space, after == .digit {
+                    // A minus sign: "-2" is one word, read as minus two, never as two.
+                    minusSign = index
+                    index += width
+                    continue
+                }
                 if before == .space || after == .space { pending = max(pending, .comma) }
                 index += width
-            case .apostrophe, .space:
+            case .apostrophe, .slash, .space:
                 index += width
             }
         }

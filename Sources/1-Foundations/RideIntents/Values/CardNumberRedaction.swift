@@ -1,42 +1,166 @@
-/// Keeps full card numbers out of anything Hail shows or keeps: a run of 12 or more digits
-/// (spaces and dashes between them allowed) becomes "•••• " and its last four digits.
+/// Keeps card numbers and security codes out of anything Hail shows or keeps.
+///
+/// A card number is a card-shaped run of 13 to 19 decimal digits, in any script (ASCII,
+/// full-width, Arabic-Indic, …), whole or in groups split by spaces, tabs, dashes, dots,
+/// underscores, slashes or commas (`CardNumberShape`); it becomes "•••• " and its last four
+/// digits. A security code is 3 or 4 digits beside its keyword ("cvv 739", "security code:
+/// 8163", "739 is my cvc"); its digits become "•••". Numbers of other shapes (durations such as
+/// 99999999999999999999h, addresses, times, prices) are left as typed. The cost is linear in the
+/// text.
 public enum CardNumberRedaction {
-    /// The fewest digits a run needs to be taken for a card number.
-    public static let minimumDigits = 12
+    /// The fewest digits a card number has.
+    public static let minimumDigits = 13
+    /// The most digits a card number has.
+    public static let maximumDigits = 19
 
-    /// `text` with every card-number-like run of digits cut to its last four.
+    /// `text` with every card number cut to its last four digits and every security code hidden.
     public static func redacted(_ text: String) -> String {
-        var result = ""
-        var run = ""
-        var digits = 0
-        func flush() {
-            let trailing = String(run.reversed().prefix { !$0.isASCIIDigitForRedaction }.reversed())
-            run.removeLast(trailing.count)
-            if digits >= minimumDigits {
-                result += "•••• " + String(run.filter(\.isASCIIDigitForRedaction).suffix(4))
-            } else {
-                result += run
+        guard text.unicodeScalars.contains(where: { $0.decimalDigitValue != nil }) else { return text }
+        return SecurityCodeRedaction.redacted(cardNumbersRedacted(text))
+    }
+
+    /// `text` with every card-shaped digit chain cut to "•••• " and its last four digits.
+    static func cardNumbersRedacted(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index].decimalDigitValue != nil else {
+                output.append(scalars[index])
+                index += 1
+                continue
             }
-            result += trailing
-            run = ""
-            digits = 0
-        }
-        for character in text {
-            if character.isASCIIDigitForRedaction {
-                run.append(character)
-                digits += 1
-            } else if character == " " || character == "-", digits > 0 {
-                run.append(character)
-            } else {
-                flush()
-                result.append(character)
+            let groups = DigitGroup.chain(in: scalars, from: index)
+            var position = index
+            var first = 0
+            while first < groups.count {
+                guard let last = CardNumberShape.longestCard(in: groups, from: first, of: scalars) else {
+                    first += 1
+                    continue
+                }
+                output.append(contentsOf: scalars[position..<groups[first].start])
+                let digits = groups[first...last].flatMap { scalars[$0.start..<$0.end].compactMap(\.decimalDigitValue) }
+                output.append(contentsOf: ("•••• " + digits.suffix(4).map(String.init).joined()).unicodeScalars)
+                position = groups[last].end
+                first = last + 1
             }
+            let end = groups[groups.count - 1].end
+            output.append(contentsOf: scalars[position..<end])
+            index = end
         }
-        flush()
-        return result
+        return String(output)
     }
 }
 
-extension Character {
-    fileprivate var isASCIIDigitForRedaction: Bool { ("0"..."9").contains(self) }
+/// A run of decimal digits in a chain of groups: scalar offsets `start..<end`.
+struct DigitGroup: Equatable {
+    var start: Int
+    var end: Int
+    var count: Int { end - start }
+
+    /// At most this many separator scalars between two groups of one chain ("4111 - 1111").
+    static let maximumGap = 3
+
+    /// The groups of digits from `start` (a digit), each separated from the next by 1 to 3
+    /// separators; never empty.
+    static func chain(in scalars: [Unicode.Scalar], from start: Int) -> [DigitGroup] {
+        var groups: [DigitGroup] = []
+        var index = start
+        repeat {
+            var end = index
+            while end < scalars.count, scalars[end].decimalDigitValue != nil { end += 1 }
+            groups.append(DigitGroup(start: index, end: end))
+            var next = end
+            while next < scalars.count, next - end < maximumGap, scalars[next].isCardSeparator { next += 1 }
+            guard next > end, next < scalars.count, scalars[next].decimalDigitValue != nil else { break }
+            index = next
+        } while true
+        return groups
+    }
+}
+
+/// Which chains of digit groups are card numbers: 13 to 19 digits written whole and passing
+/// the Luhn check, or grouped as cards are printed (a first group of 4, then groups of 4 to 6,
+/// the last of 1 to 6: 4-4-4-4, 4-6-5, 4-6-4, 4-4-4-4-3), or grouped any way in groups of 3 or
+/// more digits that pass the Luhn check.
+enum CardNumberShape {
+    /// The last group of the longest card starting at `groups[first]`, preferring one that
+    /// passes the Luhn check; nil when no card starts there. At most 19 groups are looked at.
+    static func longestCard(in groups: [DigitGroup], from first: Int, of scalars: [Unicode.Scalar]) -> Int? {
+        var total = 0
+        var best: Int?
+        var bestPassesLuhn = false
+        var last = first
+        while last < groups.count {
+            total += groups[last].count
+            if total > CardNumberRedaction.maximumDigits { break }
+            if total >= CardNumberRedaction.minimumDigits {
+                let chain = groups[first...last]
+                let luhn = passesLuhn(chain, of: scalars)
+                let isCard = chain.count == 1
+                    ? luhn
+                    : isPrinted(chain.map(\.count)) || (luhn && chain.allSatisfy { $0.count >= 3 })
+                if isCard, luhn || !bestPassesLuhn {
+                    best = last
+                    bestPassesLuhn = luhn
+                }
+            }
+            last += 1
+        }
+        return best
+    }
+
+    /// Whether digit counts read like a card as printed: 4, then 4…6 each, the last 1…6.
+    static func isPrinted(_ counts: [Int]) -> Bool {
+        guard counts.count >= 2, counts[0] == 4 else { return false }
+        return counts.dropFirst().dropLast().allSatisfy { (4...6).contains($0) } && (1...6).contains(counts[counts.count - 1])
+    }
+
+    /// The Luhn check over the groups' digits.
+    static func passesLuhn(_ groups: ArraySlice<DigitGroup>, of scalars: [Unicode.Scalar]) -> Bool {
+        var sum = 0
+        var double = false
+        for group in groups.reversed() {
+            for index in stride(from: group.end - 1, through: group.start, by: -1) {
+                var digit = scalars[index].decimalDigitValue ?? 0
+                if double {
+                    digit *= 2
+                    if digit > 9 { digit -= 9 }
+                }
+                sum += digit
+                double.toggle()
+            }
+        }
+        return sum % 10 == 0
+    }
+}
+
+extension Unicode.Scalar {
+    /// The value of a decimal digit of any script (0…9), nil for anything else.
+    var decimalDigitValue: Int? {
+        if isASCII { return value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil }
+        guard properties.numericType == .decimal, let value = properties.numericValue else { return nil }
+        return Int(value)
+    }
+
+    /// What may stand between the groups of a written card number: any space or tab, any dash,
+    /// a dot, an underscore, a slash, a comma (ASCII or full-width), or an invisible format
+    /// character or combining mark.
+    var isCardSeparator: Bool {
+        if isASCII {
+            switch value {
+            case 0x20, 0x09, 0x2D, 0x2E, 0x5F, 0x2F, 0x5C, 0x2C: return true
+            default: return false
+            }
+        }
+        if properties.isWhitespace || properties.isDash { return true }
+        switch value {
+        case 0x2E, 0x5F, 0x2F, 0x5C, 0x2C, 0xB7, 0x2212, 0xFF0C, 0xFF0E, 0xFF0F, 0xFF3C, 0xFF3F, 0x3001, 0x3002: return true
+        default: break
+        }
+        switch properties.generalCategory {
+        case .format, .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
 }

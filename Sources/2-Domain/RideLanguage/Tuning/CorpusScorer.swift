@@ -2,9 +2,9 @@
 import Foundation
 #endif
 
-/// Scores a grammar against the labelled corpus (`hail tune`): intent recall and false
-/// positives on other-domain turns; recall and precision for drop-off, party size, ride option,
-/// answers and questions; misses grouped by shape. Each turn is understood with the
+/// Scores a grammar against a labelled corpus (`hail tune`): intent recall and false positives
+/// on other-domain turns; recall and precision for pickup, drop-off, time, party size, ride
+/// option, answers and questions, each only where the corpus labels it; misses grouped by shape. Each turn is understood with the
 /// expectation its system turn implies, as the dialog engine would pass it.
 public struct CorpusScorer: Sendable {
     public var grammar: RideGrammar
@@ -69,17 +69,19 @@ public struct CorpusScorer: Sendable {
     }
 
     /// Scores labelled turns.
-    public func score(_ records: [CorpusRecord]) -> TuningReport {
+    /// - Parameter labelled: the labels that decide which figures are reported and their targets;
+    ///   by default, those the turns carry (pass a whole corpus's when scoring a part of it).
+    public func score(_ records: [CorpusRecord], labelled: Set<CorpusLabel>? = nil) -> TuningReport {
         // Each turn is read and understood on its own (on every core); the tally, in order.
         let grammar = grammar
         let understood = ParallelMap.map(records) { record in
             let reading = SystemTurnReading(record.context)
-            return (reading, grammar.understand(record.text, expecting: reading.expectation))
+            return (reading, reading.understand(record.text, with: grammar))
         }
         var tally = CorpusTally()
         for (record, (reading, understanding)) in zip(records, understood) {
             tally.add(record, understanding: understanding, reading: reading)
         }
-        return tally.report(turnCount: records.count)
+        return tally.report(turnCount: records.count, labelled: labelled)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 #endif
 
 /// What a system turn asks for, read from its wording the way a dialog knows what it just
-/// asked: "Where are you going?" → `.dropOff`, "How many people?" → `.partySize`, "Please
-/// confirm: a pool ride for 2 to SFO" → `.confirmation`.
+/// asked: "Where are you going?" → `.dropOff`, "Where are you departing from?" → `.pickup`,
+/// "What time do you want to be picked up?" → `.scheduledPickupTime`, "How many people?" →
+/// `.partySize`, "Please confirm: a pool ride for 2 to SFO" → `.confirmation`.
 ///
 /// The corpus labels yes / no only where the system reads details back, and no where it offers
 /// more help; a yes to another offer ("Shall I book tickets?", "Is a shared ride okay?")
@@ -54,7 +55,26 @@ public struct SystemTurnReading: Hashable, Sendable {
             " where", "what address", "which address", "what location", "what is the address", "what is the destination",
             "what's the destination", "what is your destination", "what's your destination", "destination please", "the destination.",
             "your destination?", "destination,", "what is destination", "tell me your destination", "tell me the destination",
-            "what destination", "which place", "what place")
+            "what destination", "which place", "what place", " destination?", "arrival location", "where would you like to be dropped",
+            "where should i drop", "drop-off location", "dropoff location", "drop off location")
+        // "Where are you departing from?", "May I have your departure location?" (STAR's wizard),
+        // "Where should the driver pick you up?": the pickup, unless the drop-off is asked too.
+        let namesPickup = has(
+            "departing from", "depart from", "departure location", "departure?", "leaving from", "coming from", "pick you up?",
+            "pick you up from?", "pick you up at?", "picked up?", "picked up from?", "picked up at?", "pickup location", "pick-up location",
+            "pick up location", "pickup address", "pick-up address", "pick up address", "starting location", "starting point",
+            "start location", "starting address", "where are you now", "where are you located", "your current location",
+            "where from?", "where to pick")
+        let namesDropOffToo = has(
+            "arrival", "destination", "where to?", "would like to go", "want to go", "going to?", "drop you", "dropped off",
+            "drop-off", "dropoff", "and to where")
+        let asksPickup = namesPickup && !namesDropOffToo && !has("when", "what time", "how long", "how many minutes")
+        let asksBothEnds = namesPickup && namesDropOffToo && !has("when", "what time")
+        let asksTime = !asksPickup && has(
+            "what time do you want to be picked", "what time would you like to be picked", "what time should", "when do you want to be picked",
+            "when would you like to be picked", "when should the driver", "when should i book", "pickup time", "pick-up time",
+            "pick up time", "when would you like to leave", "when do you want to leave", "what time do you want to leave",
+            "what time would you like to leave", "when would you like the ride", "when do you need the ride", "what time do you need")
         let asksPartySize = has(
             "how many", "how may", "number of", "what size", "for how many", "just you?", "only yourself", "other passengers",
             "passengers with you", "going alone", "anyone else", "people will be")
@@ -83,14 +103,18 @@ public struct SystemTurnReading: Hashable, Sendable {
         let startsWithQuestionWord = words.startsWithAny("what", "which", "where", "when", "how", "who", "whats", "what's")
         let proposesSomething = words.startsWithAny("how about", "what about", "i found", "i have found", "i've found", "there is", "there are", "found")
             && !has("ride", "cab", "taxi")
-        asksForValue = asksDropOff || asksPartySize || asksRideOption
+        asksForValue = asksDropOff || asksPickup || asksTime || asksPartySize || asksRideOption
         let mentionsDestination = namesSomething && has(" to ", "destination", "address", "location", "venue")
         readsBackDetails = !offersMoreHelp && !asksAboutSharedRide && (explicitConfirmation || !completed)
             && (explicitConfirmation || confirmsDestination || (asksForValue && mentionsDestination)
                 || (!asksForValue && !offersSomethingElse && !startsWithQuestionWord && !proposesSomething && ((mentionsDetails && isQuestion) || (isQuestion && namesSomething)
                     || words.startsLikeReadBack || (!asksForValue && !has("$") && (words.pairsPartyAndRide || has("you wanna"))))))
-        if offersMoreHelp {
+        if offersMoreHelp || asksBothEnds {
             expectation = nil
+        } else if asksPickup && !explicitConfirmation {
+            expectation = .pickup
+        } else if asksTime && !explicitConfirmation {
+            expectation = .scheduledPickupTime
         } else if asksDropOff && !explicitConfirmation && !confirmsDestination {
             expectation = .dropOff
         } else if asksPartySize && !explicitConfirmation {

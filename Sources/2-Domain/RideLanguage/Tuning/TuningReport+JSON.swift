@@ -1,10 +1,13 @@
 extension TuningReport {
-    /// The report as one JSON object (`hail tune --json`): `turns`, `meetsTargets`, `figures`
-    /// (name, hits, total, value, target with `atLeast` or `atMost`, met) and `misses` (category,
-    /// shape, count, examples), at most `missesPerCategory` groups per category.
-    public func json(missesPerCategory: Int = 10) -> String {
+    /// The report as one JSON object (`hail tune --json`): `corpus` (when named), `turns`,
+    /// `labels`, `meetsTargets`, `figures` (name, hits, total, value, target with `atLeast` or
+    /// `atMost`, met) and `misses` (category, shape, count, examples), at most
+    /// `missesPerCategory` groups per category.
+    public func json(missesPerCategory: Int = 10, corpus: String? = nil) -> String {
         var json = JSONText()
+        if let corpus { json.add("corpus", corpus) }
         json.add("turns", turnCount)
+        json.add("labels", raw: "[" + labels.sorted().map { JSONText.quote($0.rawValue) }.joined(separator: ", ") + "]")
         json.add("meetsTargets", meetsTargets)
         json.add("figures", raw: "[" + figures.map(Self.json).joined(separator: ", ") + "]")
         var shown: [String: Int] = [:]
@@ -37,6 +40,19 @@ extension TuningReport {
         json.add("shape", group.shape)
         json.add("count", group.count)
         json.add("examples", raw: "[" + group.examples.map(JSONText.quote).joined(separator: ", ") + "]")
+        return json.text
+    }
+}
+
+extension TuningReport {
+    /// Several corpora's reports as one JSON object (`hail tune A B --json`): `meetsTargets`
+    /// (every corpus meets its own), `corpora` (each report's object, with `corpus`, its name) and
+    /// `total` (the figures added up, without targets or misses).
+    public static func json(corpora: [(name: String, report: TuningReport)], missesPerCategory: Int = 10) -> String {
+        var json = JSONText()
+        json.add("meetsTargets", corpora.allSatisfy(\.report.meetsTargets))
+        json.add("corpora", raw: "[" + corpora.map { $0.report.json(missesPerCategory: missesPerCategory, corpus: $0.name) }.joined(separator: ", ") + "]")
+        json.add("total", raw: total(of: corpora.map(\.report)).json(missesPerCategory: 0))
         return json.text
     }
 }

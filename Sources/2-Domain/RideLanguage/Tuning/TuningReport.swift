@@ -33,6 +33,15 @@ public struct TuningReport: Sendable {
         public var name: String
         public var ratio: Ratio
         public var target: Target?
+        /// Whether the figure counts mistakes (false positives): less is better.
+        public var countsMistakes: Bool
+
+        public init(name: String, ratio: Ratio, target: Target? = nil, countsMistakes: Bool = false) {
+            self.name = name
+            self.ratio = ratio
+            self.target = target
+            self.countsMistakes = countsMistakes
+        }
 
         public var isMet: Bool { target?.isMet(by: ratio.value) ?? true }
     }
@@ -50,6 +59,36 @@ public struct TuningReport: Sendable {
     public var turnCount: Int
     public var figures: [Figure]
     public var misses: [MissGroup]
+    /// What the corpus labels: the figures reported are those these allow.
+    public var labels: Set<CorpusLabel>
+
+    public init(turnCount: Int, figures: [Figure], misses: [MissGroup], labels: Set<CorpusLabel> = []) {
+        self.turnCount = turnCount
+        self.figures = figures
+        self.misses = misses
+        self.labels = labels
+    }
+
+    /// Several corpora's reports added up: every figure's hits and totals summed, in the order
+    /// the figures are first reported, without targets (each corpus has its own) or misses.
+    public static func total(of reports: [TuningReport]) -> TuningReport {
+        var figures: [Figure] = []
+        for report in reports {
+            for figure in report.figures {
+                if let index = figures.firstIndex(where: { $0.name == figure.name }) {
+                    figures[index].ratio.hits += figure.ratio.hits
+                    figures[index].ratio.total += figure.ratio.total
+                } else {
+                    figures.append(Figure(name: figure.name, ratio: figure.ratio, countsMistakes: figure.countsMistakes))
+                }
+            }
+        }
+        let order = TuningTargets.figures.map(\.name)
+        figures.sort { (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count) }
+        return TuningReport(
+            turnCount: reports.reduce(0) { $0 + $1.turnCount }, figures: figures, misses: [],
+            labels: reports.reduce(into: []) { $0.formUnion($1.labels) })
+    }
 
     /// The figure with this name.
     public func figure(_ name: String) -> Figure? {

@@ -2,20 +2,36 @@ import RideIntents
 
 extension Gazetteer {
     /// Looks a spoken place up: a place name or alias ("SFO", "the Ferry Building", "Starbucks in
-    /// Palo Alto"), then a street address on a known street ("659 Merchant St"), then a near miss.
-    /// `nil` when nothing matches.
+    /// Palo Alto"), then a street address on a known street ("659 Merchant St"), then a keyboard
+    /// slip in one place's name ("Golden Gate Brigde", taken as `.corrected`), then a near miss.
+    /// `nil` when nothing matches, and for a text longer than any place's name can be.
     public func lookUp(_ text: String) -> PlaceMatch? {
+        // NB: a text too long to name a place is refused before it is normalised or compared
+        // with every name (each comparison costs its length), so any text costs at most a bounded
+        // lookup. Four bytes a character at most; spaces and punctuation are counted here.
+        guard text.utf8.count <= 4 * Self.maximumQueryLength else { return nil }
         let words = PlaceNameNormalizer.words(text)
         guard !words.isEmpty else { return nil }
+        // NB: words longer than any name with its locality match no name, exactly or loosely:
+        // only a street address is left to try, so a long line costs no more than its length.
+        let length = words.reduce(words.count - 1) { $0 + $1.count }
+        guard length <= longestPlaceNameLength else { return StreetAddressQuery(text).flatMap(lookUpAddress) }
         if let indexes = exactPlaceIndexes(words) {
             return PlaceMatch(placemarks: indexes.map { places[$0].placemark }, quality: .exact)
         }
         if let address = StreetAddressQuery(text) {
             return lookUpAddress(address)
         }
-        let loose = loosePlaceIndexes(words)
-        guard !loose.isEmpty else { return nil }
-        return PlaceMatch(placemarks: loose.map { places[$0].placemark }, quality: .loose)
+        let loose = looseMatches(words)
+        guard let best = loose.first else { return nil }
+        let closest = loose.prefix { $0.cost == best.cost }.map(\.index)
+        // One keyboard slip that spells only this place, with no other place nearly as close.
+        if closest == [best.index], loose.dropFirst().allSatisfy({ $0.cost > best.cost + 1 }),
+            placeNameWords[best.index].contains(where: { KeyboardSlip.isOneSlip(typed: words, name: $0) })
+        {
+            return PlaceMatch(placemarks: [places[best.index].placemark], quality: .corrected)
+        }
+        return PlaceMatch(placemarks: closest.map { places[$0].placemark }, quality: .loose)
     }
 
     /// Whether a resolved placemark lies in the service area: a gazetteer place by its own flag,
@@ -29,6 +45,14 @@ extension Gazetteer {
     }
 
     // MARK: - Places
+
+    /// The most characters a place can be named by, in normalised words: its longest name, " in ",
+    /// its longest locality, and as many more as a near miss may add.
+    var longestPlaceNameLength: Int {
+        let name = placeNameWords.lazy.flatMap { $0 }.map { words in words.reduce(words.count - 1) { $0 + $1.count } }.max() ?? 0
+        let locality = localities.lazy.map(\.count).max() ?? 0
+        return name + " in ".count + locality + LooseNameMatcher.maximumCost
+    }
 
     private func exactPlaceIndexes(_ words: [String]) -> [Int]? {
         if let indexes = placesByName[words.joined(separator: " ")] { return indexes }
@@ -45,20 +69,15 @@ extension Gazetteer {
         return nil
     }
 
-    private func loosePlaceIndexes(_ words: [String]) -> [Int] {
-        var bestCost = Int.max
-        var best: [Int] = []
+    /// Every place some name of which the words loosely match, cheapest first (ties in data order).
+    private func looseMatches(_ words: [String]) -> [(index: Int, cost: Int)] {
+        var matches: [(index: Int, cost: Int)] = []
         for (index, forms) in placeNameWords.enumerated() {
-            let cost = forms.compactMap { LooseNameMatcher.cost(spoken: words, name: $0) }.min()
-            guard let cost else { continue }
-            if cost < bestCost {
-                bestCost = cost
-                best = [index]
-            } else if cost == bestCost {
-                best.append(index)
-            }
+            guard let cost = forms.compactMap({ LooseNameMatcher.cost(spoken: words, name: $0) }).min() else { continue }
+            matches.append((index, cost))
         }
-        return best
+        // NB: a stable sort keeps data order among equal costs.
+        return matches.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }.map(\.element)
     }
 
     // MARK: - Street addresses
@@ -100,16 +119,18 @@ extension Gazetteer {
     }
 
     private func looseStreetIndexes(_ query: StreetAddressQuery) -> [Int] {
-        let queryKeys = StreetKeys.forms(query.streetWords).map { $0.joined(separator: " ") }
+        let queryKeys = StreetKeys.forms(query.streetWords).map { $0.joined(separator: " ") }.map { ($0, $0.count) }
         var bestDistance = Int.max
         var best: [Int] = []
         for index in streetKeys.indices {
             let keys = streetKeys[index].keys(forQueryWithSuffix: query.hasSuffix)
             var distance = Int.max
-            for queryKey in queryKeys {
+            for (queryKey, length) in queryKeys {
                 for key in keys {
+                    // NB: lengths further apart than the tolerance cannot be a near miss; skipping them keeps a long query linear.
+                    guard abs(key.count - length) <= EditDistance.tolerance(forLength: length) else { continue }
                     let d = EditDistance.between(queryKey, key)
-                    if d <= EditDistance.tolerance(forLength: queryKey.count) { distance = min(distance, d) }
+                    if d <= EditDistance.tolerance(forLength: length) { distance = min(distance, d) }
                 }
             }
             if distance < bestDistance {

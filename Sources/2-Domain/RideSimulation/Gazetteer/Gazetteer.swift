@@ -47,6 +47,14 @@ public struct Gazetteer: Sendable {
         self.localities = Set((places.map(\.locality) + streets.map(\.locality)).map(PlaceNameNormalizer.normalize))
     }
 
+    /// The longest text, in normalised characters, that can name a place: the longest name, alias
+    /// or street (under 50) with the longest locality after it (under 25), and room for "in", a
+    /// house number, a unit, a state and a ZIP code. A longer text is no place, and is not compared
+    /// with every name. (A test checks the shipped data against it.)
+    /// NB: a constant, not a stored property worked out from the data: a new stored property
+    /// changes the struct's layout, and incremental builds did not recompile the modules using it.
+    static let maximumQueryLength = 160
+
     /// A gazetteer with no places and no streets.
     public static let empty = Gazetteer(places: [], streets: [])
 

@@ -2,8 +2,9 @@
 /// a closer match; `nil` is no match. Accepted:
 /// - a few typing slips over the whole phrase ("Fery Bulding"), more for longer phrases;
 /// - word by word from the start: a word cut short ("Ferry Bldg": a prefix, or an abbreviation
-///   keeping the first letter and some of the rest in order), or one slip in a longer word; and
-///   trailing words of the name left out ("Salesforce" → "Salesforce Tower"), one point each.
+///   keeping the first letter and some of the rest in order), or one slip in a longer word (a
+///   letter wrong, missing or extra, or two neighbours swapped: "airprot"); and trailing words
+///   of the name left out ("Salesforce" → "Salesforce Tower"), one point each.
 ///   An abbreviation has no vowel after its first letter ("bldg", "ctr", "twr"), so "the" is not "Tahoe".
 enum LooseNameMatcher {
     /// The largest cost still taken as a loose match.
@@ -44,7 +45,7 @@ enum LooseNameMatcher {
         {
             return 1
         }
-        if said.count >= 4, word.count >= 4, EditDistance.between(said, word) == 1 { return 1 }
+        if said.count >= 4, word.count >= 4, KeyboardSlip.isOneSlip(said, word) { return 1 }
         return nil
     }
 

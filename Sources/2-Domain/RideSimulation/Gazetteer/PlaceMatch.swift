@@ -7,6 +7,9 @@ public struct PlaceMatch: Hashable, Sendable {
     public enum Quality: String, Hashable, Sendable {
         /// A name, alias or street address exactly (after normalising case, punctuation and "the").
         case exact
+        /// A keyboard slip in one word of one place's name ("Golden Gate Brigde", "Oaklnd
+        /// Airport"): no other place is nearly as close, so the place is taken without asking.
+        case corrected
         /// A near miss: a slip, an abbreviation, or words left off the end.
         case loose
     }

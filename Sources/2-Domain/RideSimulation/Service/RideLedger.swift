@@ -12,7 +12,8 @@ public enum RideChange: String, Hashable, Sendable, Codable {
 public protocol RideLedger: AnyObject {
     /// Writes `change`, made at `date`, leaving `ride` as it now stands.
     /// - Throws: `RideLedgerError.identifierTaken` when a booking's identifier is already used
-    ///   (the service then draws another); anything else refuses the change.
+    ///   (the service then draws another); `alreadyCanceled` or `feedbackAlreadySent` when the ride
+    ///   as the ledger keeps it already changed; anything else refuses the change.
     func record(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws
 }
 
@@ -23,4 +24,10 @@ public enum RideLedgerError: Error, Equatable, Sendable {
     /// Another ride (perhaps booked by another process a moment ago) is still under way when the
     /// booking would start: the service answers "previous ride needs completion".
     case rideInProgress(String)
+    /// The ride was already cancelled (perhaps by another process a moment ago): a cancellation
+    /// or feedback is refused.
+    case alreadyCanceled(String)
+    /// Feedback for the ride was already sent (perhaps by another process a moment ago): a
+    /// cancellation or more feedback is refused.
+    case feedbackAlreadySent(String)
 }

@@ -26,7 +26,13 @@ extension SimulatedRideService: CancelRideIntentHandling {
         let position = ride.vehiclePosition(at: now)
         var canceled = ride
         canceled.cancellation = (now, terms.fee)
-        guard recorded(.canceled, of: canceled) else {
+        switch ledgerRefusal(.canceled, of: canceled) {
+        case nil: break
+        case .alreadyCanceled?:
+            return CancelRideIntentResponse(code: .failure, failureReason: "Ride \(ride.identifier) is already cancelled.")
+        case .feedbackAlreadySent?:
+            return CancelRideIntentResponse(code: .failure, failureReason: "Ride \(ride.identifier) has already finished.")
+        case .notSaved?:
             return CancelRideIntentResponse(code: .failure, failureReason: "Ride \(ride.identifier) couldn't be cancelled: its record could not be saved.")
         }
         rides[terms.rideIndex] = canceled

@@ -18,7 +18,13 @@ extension SimulatedRideService: SendRideFeedbackIntentHandling {
         case .success(let index):
             var rated = rides[index]
             rated.feedback = RideFeedback(rating: intent.rating, tip: intent.tip)
-            guard recorded(.feedbackSent, of: rated) else {
+            switch ledgerRefusal(.feedbackSent, of: rated) {
+            case nil: break
+            case .alreadyCanceled?:
+                return SendRideFeedbackIntentResponse(code: .failure, failureReason: "Ride \(rated.identifier) was cancelled; there is nothing to rate.")
+            case .feedbackAlreadySent?:
+                return SendRideFeedbackIntentResponse(code: .failure, failureReason: "Feedback for ride \(rated.identifier) was already sent.")
+            case .notSaved?:
                 return SendRideFeedbackIntentResponse(code: .failure, failureReason: "Your feedback couldn't be saved; please try again.")
             }
             rides[index] = rated

@@ -53,13 +53,27 @@ extension SimulatedRideService {
         return .failure(PlanFailure(code: .failure))
     }
 
-    /// Writes `change` of `ride` to the ledger; whether it was accepted.
-    func recorded(_ change: RideChange, of ride: BookedRide) -> Bool {
+    /// Why the ledger refused a change of a ride.
+    enum LedgerRefusal {
+        /// The ride as the ledger keeps it was already cancelled (by another process, say).
+        case alreadyCanceled
+        /// Feedback for the ride as the ledger keeps it was already sent.
+        case feedbackAlreadySent
+        /// The ledger could not keep the change (a store that cannot be written).
+        case notSaved
+    }
+
+    /// Writes `change` of `ride` to the ledger; `nil` when it was accepted, otherwise why not.
+    func ledgerRefusal(_ change: RideChange, of ride: BookedRide) -> LedgerRefusal? {
         do {
             try ledger?.record(change, of: ride.record, at: clock.now)
-            return true
+            return nil
+        } catch RideLedgerError.alreadyCanceled {
+            return .alreadyCanceled
+        } catch RideLedgerError.feedbackAlreadySent {
+            return .feedbackAlreadySent
         } catch {
-            return false
+            return .notSaved
         }
     }
 }

@@ -5,9 +5,10 @@ import RideIntents
 /// A place is taken, in order, as: already resolved (has a location: checked against the service
 /// area); the current location ("current location", "here", "my location"); a saved place ("home",
 /// "my office"); a gazetteer name or alias (case, punctuation and a leading "the" ignored), or a
-/// street address on a known street. One match outside the service area is unsupported; several
-/// are offered for disambiguation, nearest first; a near miss ("Ferry Bldg") needs confirming;
-/// nothing is "not found".
+/// street address on a known street; one keyboard slip in one place's name ("Golden Gate Brigde")
+/// when no other place is nearly as close. One match outside the service area is unsupported;
+/// several are offered for disambiguation, nearest first; a near miss ("Ferry Bldg") needs
+/// confirming; nothing is "not found".
 extension SimulatedRideService: RequestRideIntentHandling {
     public func resolvePickupLocation(for intent: RequestRideIntent) -> ResolutionResult<Placemark> {
         guard let pickup = intent.pickupLocation else { return .success(profile.currentLocation) }

@@ -87,15 +87,22 @@ extension SimulatedRideService: GetRideStatusIntentHandling {
     }
 
     /// Every `updateInterval` after `start`, strictly before `limit`; the last
-    /// `maximumUpdatesPerStretch` of them.
-    private static func cadence(after start: Date, before limit: Date) -> ArraySlice<Date> {
+    /// `maximumUpdatesPerStretch` of them. Counted, not walked: a jump of the clock by years
+    /// costs what the kept updates cost.
+    static func cadence(after start: Date, before limit: Date) -> [Date] {
+        let interval = ServicePolicy.updateInterval
+        let span = limit.timeIntervalSince(start)
+        guard span > interval, span.isFinite else { return [] }
+        // Steps i ≥ 1 with start + i·interval < limit: ⌈span / interval⌉ − 1 of them.
+        let steps = (span / interval).rounded(.up) - 1
+        let first = max(1, steps - Double(maximumUpdatesPerStretch) + 1)
         var dates: [Date] = []
-        var next = start.addingTimeInterval(ServicePolicy.updateInterval)
-        while next < limit {
+        var next = start.addingTimeInterval(first * interval)
+        while next < limit {  // NB: about maximumUpdatesPerStretch steps; the suffix absorbs a rounding of `steps`.
             dates.append(next)
-            next = next.addingTimeInterval(ServicePolicy.updateInterval)
+            next = next.addingTimeInterval(interval)
         }
-        return dates.suffix(maximumUpdatesPerStretch)
+        return Array(dates.suffix(maximumUpdatesPerStretch))
     }
 
     /// At most this many cadence updates (an hour of them) between two changes.

@@ -87,7 +87,7 @@ public final class SimulatedRideService {
         guard let match = gazetteer.lookUp(name) else {
             throw .unknownPlace(name, suggestion: closestName(to: name))
         }
-        guard match.quality == .exact else {
+        guard match.quality != .loose else {
             throw .unknownPlace(name, suggestion: match.placemarks.first?.name)
         }
         guard match.placemarks.count == 1, let placemark = match.placemarks.first else {
@@ -121,12 +121,18 @@ public final class SimulatedRideService {
     /// The gazetteer name closest to `name` in spelling, if close enough to suggest.
     func closestName(to name: String) -> String? {
         let key = PlaceNameNormalizer.normalize(name)
+        guard key.count <= Gazetteer.maximumQueryLength else { return nil }
+        let length = key.count
+        let tolerance = max(2, length / 3)
         var best: (distance: Int, name: String)?
         for candidate in gazetteer.names {
-            let distance = EditDistance.between(key, PlaceNameNormalizer.normalize(candidate))
+            let candidateKey = PlaceNameNormalizer.normalize(candidate)
+            // NB: lengths further apart than the tolerance are never suggested; skipping them keeps a long name linear.
+            guard abs(candidateKey.count - length) <= tolerance else { continue }
+            let distance = EditDistance.between(key, candidateKey)
             if distance < best?.distance ?? Int.max { best = (distance, candidate) }
         }
-        guard let best, best.distance <= max(2, key.count / 3) else { return nil }
+        guard let best, best.distance <= tolerance else { return nil }
         return best.name
     }
 }

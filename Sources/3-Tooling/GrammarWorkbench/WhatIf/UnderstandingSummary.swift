@@ -18,6 +18,7 @@ public enum UnderstandingSummary {
         if let shared = slots.sharedRideAcceptable { parts.append("sharedOK=\(shared)") }
         if let rating = slots.rating { parts.append("rating=\(rating)") }
         if let tip = slots.tip { parts.append("tip=\(tip)") }
+        if let percent = slots.tipPercent { parts.append("tipPercent=\(percent)") }
         if let answer = understanding.answer { parts.append("answer=\(answer.rawValue)") }
         if !understanding.questions.isEmpty { parts.append("questions=\(understanding.questions.map(\.rawValue).joined(separator: ","))") }
         if let choice = understanding.choice { parts.append("choice=\(choice)") }

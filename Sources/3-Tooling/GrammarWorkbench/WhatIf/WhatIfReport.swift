@@ -62,8 +62,8 @@ public struct WhatIfReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// One JSON object: counts, figures before and after, every change.
-    public func json() -> String {
+    /// One JSON object: the corpus (when named), counts, figures before and after, every change.
+    public func json(corpus: String? = nil) -> String {
         let figureItems = figures.map { figure in
             "{\"name\": \(JSONText.quote(figure.name)), \"before\": [\(figure.before.hits), \(figure.before.total)], \"after\": [\(figure.after.hits), \(figure.after.total)]}"
         }
@@ -71,7 +71,7 @@ public struct WhatIfReport: Sendable {
             "{\"text\": \(JSONText.quote(change.text)), \"context\": \(JSONText.quote(change.context)), \"verdict\": \"\(change.verdict.rawValue)\", "
                 + "\"before\": \(JSONText.quote(change.before)), \"after\": \(JSONText.quote(change.after))}"
         }
-        return "{\"turns\": \(turnCount), \"better\": \(betterCount), \"worse\": \(worseCount), \"figures\": [\(figureItems.joined(separator: ", "))], "
+        return "{" + (corpus.map { "\"corpus\": \(JSONText.quote($0)), " } ?? "") + "\"turns\": \(turnCount), \"better\": \(betterCount), \"worse\": \(worseCount), \"figures\": [\(figureItems.joined(separator: ", "))], "
             + "\"changes\": [\(changeItems.joined(separator: ", "))]}"
     }
 

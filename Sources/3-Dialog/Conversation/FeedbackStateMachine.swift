@@ -1,0 +1,77 @@
+import RideIntents
+import RideLanguage
+
+/// Rating and tipping the last ride as a state machine: look the ride up, check it is completed,
+/// confirm the feedback with the service, then send it.
+///
+/// It performs no I/O: each event returns the `Action`s the caller performs, feeding each
+/// service answer back as the next event.
+public struct FeedbackStateMachine: Sendable {
+    /// What the caller does next.
+    public enum Action: Hashable, Sendable {
+        /// Send a get-ride-status intent, then `rideLookedUp(_:)`.
+        case lookUpRide
+        /// Call the service's confirm, then `confirmed(_:)`.
+        case confirm(SendRideFeedbackIntent)
+        /// Call the service's handle, then `handled(_:)`.
+        case handle(SendRideFeedbackIntent)
+        /// Tell the user something.
+        case say(Notice)
+    }
+
+    private enum State: Hashable, Sendable {
+        case idle
+        case lookingUpRide(rating: Int?, tip: CurrencyAmount?)
+        case confirming(SendRideFeedbackIntent)
+        case sending(SendRideFeedbackIntent)
+    }
+
+    private var state: State = .idle
+
+    public init() {}
+
+    /// "rate my driver 5 stars", "tip $3".
+    public mutating func start(rating: Int?, tip: CurrencyAmount?) -> [Action] {
+        state = .lookingUpRide(rating: rating, tip: tip)
+        return [.lookUpRide]
+    }
+
+    /// The ride status lookup answered.
+    public mutating func rideLookedUp(_ response: GetRideStatusIntentResponse) -> [Action] {
+        guard case .lookingUpRide(let rating, let tip) = state else { return [] }
+        state = .idle
+        if response.code == .failureRequiringAppLaunchServiceTemporarilyUnavailable { return [.say(.rideStatus(response))] }
+        guard let ride = response.rideStatus else { return [.say(.noRideToRate)] }
+        guard ride.phase == .completed else { return [.say(.rateWhenCompleted(rideIdentifier: ride.rideIdentifier))] }
+        guard rating != nil || tip != nil else { return [.say(.howToRate)] }
+        let intent = SendRideFeedbackIntent(rideIdentifier: ride.rideIdentifier, rating: rating, tip: tip)
+        state = .confirming(intent)
+        return [.confirm(intent)]
+    }
+
+    /// The service's confirm answered.
+    public mutating func confirmed(_ response: SendRideFeedbackIntentResponse) -> [Action] {
+        guard case .confirming(let intent) = state else { return [] }
+        guard Self.isReady(response) else {
+            state = .idle
+            return [.say(.feedbackFailed(reason: response.failureReason))]
+        }
+        state = .sending(intent)
+        return [.handle(intent)]
+    }
+
+    /// The service's handle answered.
+    public mutating func handled(_ response: SendRideFeedbackIntentResponse) -> [Action] {
+        guard case .sending(let intent) = state else { return [] }
+        state = .idle
+        if response.code == .success {
+            return [.say(.feedbackSent(rideIdentifier: intent.rideIdentifier, rating: intent.rating, tip: intent.tip))]
+        }
+        return [.say(.feedbackFailed(reason: response.failureReason))]
+    }
+
+    /// Whether a confirm lets the feedback go ahead.
+    static func isReady(_ response: SendRideFeedbackIntentResponse) -> Bool {
+        response.code == .ready || response.code == .success
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import GRDB
+import RideSimulation
+
+/// What Hail checks in a store before using it, everything a damaged store would break: SQLite's
+/// integrity check (pages, and every index agreeing with its table: a damaged index entry passes
+/// the quick check yet answers lookups wrong), the schema (exactly what Hail's migrations made,
+/// from a Hail that knows them all), and every row reading as Hail reads it. Linear in the file's
+/// size; see `make bench` for the figure.
+enum StoreCheck {
+    /// What a store that passed holds, so opening does not read the rides twice.
+    struct Passed {
+        var rides: RidesSnapshot
+    }
+
+    /// Why a store failed, in words for the rider (after "the store PATH ").
+    struct Failure: Error {
+        var kind: StoreError.Kind
+        var reason: String
+    }
+
+    /// Checks the store `db` reads; `nil` when it holds no tables yet (a new store).
+    static func run(_ db: Database, migrator: DatabaseMigrator) throws -> Passed? {
+        let verdict = try String.fetchAll(db, sql: "PRAGMA integrity_check(4)")
+        guard verdict == ["ok"] else {
+            throw Failure(kind: .corrupt, reason: "is damaged (SQLite's integrity check: \(verdict.prefix(3).joined(separator: "; ")))")
+        }
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if tables.isEmpty, version == 0 { return nil }
+        guard tables.contains("grdb_migrations") else {
+            throw Failure(kind: .foreign, reason: "is an SQLite database, but not a Hail store (it has tables \(tables.prefix(5).joined(separator: ", ")))")
+        }
+        try checkVersion(db, version: version, migrator: migrator)
+        try checkSchema(db, migrator: migrator)
+        do {
+            try checkRows(db)
+            return Passed(rides: RidesSnapshot(revision: try RideStore.revision(db), records: try RideStore.allRides(db)))
+        } catch let damage as StoreRows.Damage {
+            throw Failure(kind: .corrupt, reason: "is damaged: \(damage)")
+        } catch let error as DatabaseError {
+            throw error
+        } catch {
+            throw Failure(kind: .corrupt, reason: "is damaged: a row holds a value Hail cannot read (\(RideStore.describe(error)))")
+        }
+    }
+
+    /// The migrations applied must be the first of those this Hail knows, and `user_version` their
+    /// number; a later version or an unknown migration means a newer (or another) Hail wrote it.
+    private static func checkVersion(_ db: Database, version: Int, migrator: DatabaseMigrator) throws {
+        let known = migrator.migrations
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        let unknown = applied.filter { !known.contains($0) }.sorted()
+        if version > known.count {
+            throw Failure(kind: .newerVersion, reason: "was written by a newer Hail: its schema is version \(version), and this Hail knows versions up to \(known.count)")
+        }
+        if let first = unknown.first {
+            let more = unknown.count > 1 ? " and \(unknown.count - 1) more" : ""
+            throw Failure(kind: .newerVersion, reason: "was changed by a newer or another Hail: it has the migration \"\(first)\"\(more), which this Hail (schema versions up to \(known.count)) does not know")
+        }
+        let expected = Array(known.prefix(applied.count))
+        guard Set(applied) == Set(expected) else {
+            throw Failure(kind: .corrupt, reason: "is damaged: its migrations skip \"\(known.first { !applied.contains($0) } ?? "?")\"")
+        }
+        guard version == applied.count else {
+            throw Failure(kind: .corrupt, reason: "is damaged: its schema version is \(version), but its migrations make version \(applied.count)")
+        }
+    }
+
+    /// The tables and indexes must be exactly those Hail's migrations make, up to the last applied.
+    private static func checkSchema(_ db: Database, migrator: DatabaseMigrator) throws {
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        let found = try schema(db)
+        let expected = try expectedSchema(upTo: migrator.migrations.last { applied.contains($0) }, migrator: migrator)
+        guard found != expected else { return }
+        let foundNames = Dictionary(found.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let expectedNames = Dictionary(expected.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let missing = expected.filter { foundNames[$0.name] == nil }.map(\.name)
+        let extra = found.filter { expectedNames[$0.name] == nil }.map(\.name)
+        let changed = found.filter { object in expectedNames[object.name].map { $0 != object } ?? false }.map(\.name)
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("missing \(missing.prefix(3).joined(separator: ", "))") }
+        if !changed.isEmpty { parts.append("changed \(changed.prefix(3).joined(separator: ", "))") }
+        if !extra.isEmpty { parts.append("unknown \(extra.prefix(3).joined(separator: ", "))") }
+        throw Failure(kind: .corrupt, reason: "is damaged: its schema is not the one Hail made (\(parts.joined(separator: "; ")))")
+    }
+
+    struct SchemaObject: Equatable {
+        var type: String
+        var name: String
+        var table: String
+        var sql: String?
+    }
+
+    private static func schema(_ db: Database) throws -> [SchemaObject] {
+        try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").map { row in
+            SchemaObject(type: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), table: try row.decode(atIndex: 2), sql: try row.decode(atIndex: 3))
+        }
+    }
+
+    /// The schema a fresh store has after the migrations up to `last` (none when `nil`).
+    private static func expectedSchema(upTo last: String?, migrator: DatabaseMigrator) throws -> [SchemaObject] {
+        let queue = try DatabaseQueue()
+        if let last { try migrator.migrate(queue, upTo: last) } else { try migrator.migrate(queue, upTo: migrator.migrations.first ?? "") }
+        let objects = try queue.read(schema)
+        return last == nil ? objects.filter { $0.name == "grdb_migrations" } : objects
+    }
+
+    /// A date as Hail writes it (GRDB's "yyyy-MM-dd HH:mm:ss.SSS").
+    static let datePattern = "[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-6][0-9].[0-9][0-9][0-9]"
+
+    /// Every row of every table reads as Hail reads it: donations and the profile decoded here,
+    /// the status history (six or so rows a ride, which `hail` itself never reads back) checked in
+    /// SQL at SQLite's speed: Hail's date format and known kinds. The store's revision is there,
+    /// and no row points to a ride that is not. (The caller decodes the rides: a session reads
+    /// them all anyway.)
+    private static func checkRows(_ db: Database) throws {
+        guard try Int.fetchOne(db, sql: "SELECT count(*) FROM storeRevision WHERE id = 1") == 1 else {
+            throw StoreRows.Damage(description: "its revision counter is missing")
+        }
+        if let id = try Int64.fetchOne(db, sql: """
+            SELECT id FROM rideStatusEvent
+            WHERE typeof(at) != 'text' OR at NOT GLOB '\(datePattern)' OR kind NOT IN ('phase', 'change') OR typeof(name) != 'text'
+            LIMIT 1
+            """) {
+            throw StoreRows.Damage(description: "status history row \(id) cannot be read")
+        }
+        try eachRow(db, "SELECT * FROM donation") { row in
+            _ = try StoreRows.donation(row)
+        }
+        try eachRow(db, "SELECT * FROM profile") { row in
+            _ = try row.decode(String.self, forColumn: "name")
+            _ = try StoreRows.profileFields(row)
+        }
+        try eachRow(db, "SELECT * FROM savedPlace") { row in
+            _ = try StoreRows.savedPlace(row)
+        }
+        try eachRow(db, "SELECT * FROM paymentMethod") { row in
+            _ = try StoreRows.paymentMethod(row)
+        }
+        try eachRow(db, "SELECT * FROM vocabularyTerm") { row in
+            _ = try StoreRows.vocabularyTerm(row)
+        }
+        if let table = try String.fetchOne(db, sql: "SELECT \"table\" FROM pragma_foreign_key_check") {
+            throw StoreRows.Damage(description: "a row of \(table) points to a row that is not there")
+        }
+    }
+}
+
+/// Reads every row `sql` selects, one at a time.
+private func eachRow(_ db: Database, _ sql: String, _ body: (Row) throws -> Void) throws {
+    let rows = try Row.fetchCursor(db, sql: sql)
+    while let row = try rows.next() { try body(row) }
+}
+
+/// The rides as of one revision of the store.
+struct RidesSnapshot {
+    var revision: Int
+    var records: [BookedRideRecord]
+}

@@ -1,0 +1,1 @@
+../HailIntentsTests/SeedRideOptionListings.swift

@@ -1,0 +1,1 @@
+../HailIntentsTests/SeedRideService.swift
