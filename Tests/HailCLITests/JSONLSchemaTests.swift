@@ -50,8 +50,9 @@ import Testing
         try process.run()
         let collected = DataCollector(output.fileHandleForReading)
         input.fileHandleForWriting.write(Data("a standard to Oracle Park\nyes\n:watch\n".utf8))
-        // Two seconds at 120 times the real clock: four minutes of ride time, a dozen updates.
-        Thread.sleep(forTimeInterval: 2)
+        // Four seconds at 120 times the real clock: eight minutes of ride time, two dozen updates,
+        // so a machine busy with other builds still sees several.
+        Thread.sleep(forTimeInterval: 4)
         input.fileHandleForWriting.write(Data(":unwatch\n".utf8))
         try input.fileHandleForWriting.close()
         process.waitUntilExit()

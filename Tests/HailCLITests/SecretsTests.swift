@@ -117,7 +117,9 @@ import Testing
         let result = try HailProcess.run(["--jsonl", "--seed", "7", "--clock", "2026-11-23T09:00:00-08:00"], input: input)
         let commands = result.standardOutput.split(separator: "\n").compactMap { line -> String? in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-            return object["type"] as? String == "command" ? object["user"] as? String : nil
+            // NB: a meta-command's object is of type "command", with the command as typed in "user".
+            guard object["type"] as? String == "command" else { return nil }
+            return object["user"] as? String
         }
         #expect(commands == input.split(separator: "\n").map(String.init))
         #expect(result.standardOutput.contains("The clock moves at most 10,000 years (87600000h) at a time."))

@@ -90,7 +90,8 @@ struct GazetteerSlipAndAliasTests {
     @Test(arguments: [1 << 20, 4_096])
     func aTextLongerThanAnyPlaceCanBeIsNoPlace(length: Int) {
         #expect(gazetteer.lookUp(String(repeating: "golden gate brigde ", count: length / 19)) == nil)
-        #expect(gazetteer.lookUp("SFO" + String(repeating: " ", count: length)) == nil)
+        // Spaces are no words: a name padded with them is still the name, found in one pass.
+        #expect(gazetteer.lookUp("SFO" + String(repeating: " ", count: length))?.placemarks.first?.identifier == "sfo")
         #expect(gazetteer.lookUp(String(repeating: "x", count: length)) == nil)
     }
 }

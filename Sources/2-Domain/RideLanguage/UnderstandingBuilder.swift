@@ -342,6 +342,14 @@ struct UnderstandingBuilder {
         case .duration(let minutes):
             understanding.slots.scheduledPickupTime = .relative(minutes: minutes)
             return true
+        case .number(let value):
+            // "9" answering "What time should the driver come?": an hour of the day.
+            guard value == value.rounded(), value >= 0, value <= 24 else { return false }
+            let hour = Int(value)
+            var time = ClockTime(hour: hour % 24, minute: 0, isMeridiemKnown: hour == 0 || hour > 12)
+            if let part = pendingPart, !time.isMeridiemKnown { time = ClockTime(hour: part.hour(hour), minute: 0, isMeridiemKnown: true) }
+            understanding.slots.scheduledPickupTime = .clock(hour: time.hour, minute: 0, dayOffset: pendingDayOffset ?? 0, isMeridiemKnown: time.isMeridiemKnown)
+            return true
         case .entry(let value):
             // "1" (tomorrow), "1_morning" (tomorrow morning), "evening" (a part alone).
             let pieces = value.split(separator: "_")

@@ -174,7 +174,7 @@ public final class ConversationEngine {
         case .cancelRide:
             perform(router.cancellation.start(), into: &turn)
         case .sendRideFeedback:
-            perform(router.feedback.start(rating: understanding.slots.rating, tip: understanding.slots.tip), into: &turn)
+            perform(router.feedback.start(rating: understanding.slots.rating, tip: understanding.slots.tip, tipPercent: understanding.slots.tipPercent), into: &turn)
         case .listRideOptions:
             perform(router.rideOptions.start(with: understanding), into: &turn)
         }
@@ -395,6 +395,8 @@ public final class ConversationEngine {
         case .missing: "missing"
         case .notFound(let spoken): "not found: \(spoken)"
         case .partySizeRequired(let option, _, _): "\(option) prices by party size"
+        case .exactTimeRequired(let window):
+            "a time between \(ServiceTimeZone.dateAndTime(window.startDate)) and \(ServiceTimeZone.clockTime(window.endDate ?? window.startDate))"
         }
     }
 

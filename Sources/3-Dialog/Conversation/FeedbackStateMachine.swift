@@ -21,7 +21,7 @@ public struct FeedbackStateMachine: Sendable {
 
     private enum State: Hashable, Sendable {
         case idle
-        case lookingUpRide(rating: Int?, tip: CurrencyAmount?)
+        case lookingUpRide(rating: Int?, tip: CurrencyAmount?, tipPercent: Int?)
         case confirming(SendRideFeedbackIntent)
         case sending(SendRideFeedbackIntent)
     }
@@ -30,19 +30,26 @@ public struct FeedbackStateMachine: Sendable {
 
     public init() {}
 
-    /// "rate my driver 5 stars", "tip $3".
-    public mutating func start(rating: Int?, tip: CurrencyAmount?) -> [Action] {
-        state = .lookingUpRide(rating: rating, tip: tip)
+    /// "rate my driver 5 stars", "tip $3", "tip 20 percent" (a share of the ride's fare).
+    public mutating func start(rating: Int?, tip: CurrencyAmount?, tipPercent: Int? = nil) -> [Action] {
+        state = .lookingUpRide(rating: rating, tip: tip, tipPercent: tipPercent)
         return [.lookUpRide]
     }
 
     /// The ride status lookup answered.
     public mutating func rideLookedUp(_ response: GetRideStatusIntentResponse) -> [Action] {
-        guard case .lookingUpRide(let rating, let tip) = state else { return [] }
+        guard case .lookingUpRide(let rating, var tip, let tipPercent) = state else { return [] }
         state = .idle
         if response.code == .failureRequiringAppLaunchServiceTemporarilyUnavailable { return [.say(.rideStatus(response))] }
         guard let ride = response.rideStatus else { return [.say(.noRideToRate)] }
         guard ride.phase == .completed else { return [.say(.rateWhenCompleted(rideIdentifier: ride.rideIdentifier))] }
+        if tip == nil, let tipPercent {
+            // SiriKit's feedback takes an amount: "20 percent" is worked out on the ride's fare.
+            guard let fare = ride.rideOption?.priceRange?.minimumPrice else {
+                return [.say(.tipNeedsFare(rideIdentifier: ride.rideIdentifier, percent: tipPercent))]
+            }
+            tip = Self.share(tipPercent, of: fare)
+        }
         guard rating != nil || tip != nil else { return [.say(.howToRate)] }
         let intent = SendRideFeedbackIntent(rideIdentifier: ride.rideIdentifier, rating: rating, tip: tip)
         state = .confirming(intent)
@@ -68,6 +75,11 @@ public struct FeedbackStateMachine: Sendable {
             return [.say(.feedbackSent(rideIdentifier: intent.rideIdentifier, rating: intent.rating, tip: intent.tip))]
         }
         return [.say(.feedbackFailed(reason: response.failureReason))]
+    }
+
+    /// `percent` of `fare`, to the cent.
+    static func share(_ percent: Int, of fare: CurrencyAmount) -> CurrencyAmount {
+        CurrencyAmount(minorUnits: (fare.minorUnits * percent + 50) / 100, currencyCode: fare.currencyCode)
     }
 
     /// Whether a confirm lets the feedback go ahead.

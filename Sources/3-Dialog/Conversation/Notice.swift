@@ -88,6 +88,8 @@ public enum Notice: Hashable, Sendable {
     case howToRate
     case feedbackFailed(reason: String?)
     case feedbackSent(rideIdentifier: String, rating: Int?, tip: CurrencyAmount?)
+    /// A tip given as a share ("tip 20 percent") of a ride whose fare is not known.
+    case tipNeedsFare(rideIdentifier: String, percent: Int)
 
     // MARK: Following a ride
 

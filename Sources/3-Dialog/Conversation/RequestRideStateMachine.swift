@@ -333,7 +333,7 @@ public struct RequestRideStateMachine: Sendable {
             state = .awaitingValue(draft, parameter, prompt)
             return [.ask(prompt)]
         case .disambiguation:
-            let offers = resolution.candidates.compactMap(\.offer)
+            let offers = draft.withoutExcluded(resolution.candidates.compactMap(\.offer))
             let spoken = Self.spokenText(of: parameter, in: draft.intent)
             let prompt = Prompt.choose(parameter, offers, because: spoken == nil ? .noneGiven : .ambiguous(spoken: spoken))
             state = .awaitingChoice(draft, parameter, offers, prompt)
@@ -381,7 +381,10 @@ public struct RequestRideStateMachine: Sendable {
         case .alternatives(let question, let preview):
             let partySize = draft.intent.partySize ?? 1
             let current = preview.rideOption
-            let fitting = listed.filter { $0.maximumPartySize >= partySize && !$0.requiresBookingInApplication && $0.name != current?.name }
+            let fitting = listed.filter {
+                $0.maximumPartySize >= partySize && !$0.requiresBookingInApplication && $0.name != current?.name
+                    && !draft.excludedRideOptions.contains($0.name)
+            }
             var chosen: [RideOption]
             if question == .cheaperOptions {
                 let price = current.flatMap { Self.price(of: $0, partySize: partySize) }
@@ -567,6 +570,7 @@ public struct RequestRideStateMachine: Sendable {
             offers = []
         }
         if offers.isEmpty { offers = given }
+        offers = draft.withoutExcluded(offers)
         if offers.isEmpty {
             let prompt = Prompt.unsupported(parameter, reason)
             state = .awaitingValue(draft, parameter, prompt)
@@ -595,12 +599,17 @@ public struct RequestRideStateMachine: Sendable {
         var changes: [(RideParameter, ParameterValue)] = []
         if let pickup = slots.pickup, let placemark = placemark(for: pickup) { changes.append((.pickupLocation, .place(placemark))) }
         if let dropOff = slots.dropOff, let placemark = placemark(for: dropOff) { changes.append((.dropOffLocation, .place(placemark))) }
-        if let time = slots.scheduledPickupTime { changes.append((.scheduledPickupTime, .dateRange(time.dateRange(now: now)))) }
+        if let time = slots.scheduledPickupTime {
+            // "at 7" after "tomorrow morning" is 7 AM tomorrow: a time said into the window asked about.
+            let range = draft.intent.scheduledPickupTime.flatMap { TimeExpression.isWindow($0) ? time.dateRange(now: now, within: $0) : nil }
+            changes.append((.scheduledPickupTime, .dateRange(range ?? time.dateRange(now: now))))
+        }
         if let partySize = slots.partySize { changes.append((.partySize, .integer(partySize))) }
         if let option = slots.rideOption { changes.append((.rideOptionName, .speakable(option))) }
         if let payment = slots.paymentMethod { changes.append((.paymentMethod, .paymentMethod(PaymentMethod(type: .unknown, name: payment)))) }
         for (parameter, value) in changes { draft.change(parameter, to: value) }
-        return !changes.isEmpty
+        if !slots.excludedRideOptions.isEmpty { draft.exclude(rideOptions: slots.excludedRideOptions) }
+        return !changes.isEmpty || !slots.excludedRideOptions.isEmpty
     }
 
     /// The placemark a mention stands for before resolution; `nil` for a reference the dialog

@@ -9,6 +9,9 @@ struct RideDraft: Hashable, Sendable {
     /// Parameters whose value the resolver chose because the user gave none (a party of 1, the
     /// default card): resolving them again starts from nothing, not from that default.
     var defaulted: Set<RideParameter> = []
+    /// Ride options the user ruled out ("anything but a pool"): never offered, and a chosen one
+    /// ruled out is chosen again.
+    var excludedRideOptions: Set<String> = []
 
     /// The first parameter, in resolution order, still to resolve.
     var nextUnresolved: RideParameter? {
@@ -71,5 +74,23 @@ struct RideDraft: Hashable, Sendable {
         case .paymentMethod: intent.paymentMethod == nil
         case .scheduledPickupTime: intent.scheduledPickupTime == nil
         }
+    }
+
+    /// "not the shared one": rules options out; the ride option resolves again if it was one.
+    mutating func exclude(rideOptions names: [String]) {
+        excludedRideOptions.formUnion(names)
+        if let chosen = intent.rideOptionName?.vocabularyIdentifier, excludedRideOptions.contains(chosen) {
+            clear(.rideOptionName)
+            unresolve(.rideOptionName)
+        }
+    }
+
+    /// `offers` less the ride options ruled out (all of them, if every one was).
+    func withoutExcluded(_ offers: [Offer]) -> [Offer] {
+        let kept = offers.filter { offer in
+            guard case .rideOption(let option) = offer, let name = option.vocabularyIdentifier else { return true }
+            return !excludedRideOptions.contains(name)
+        }
+        return kept.isEmpty ? offers : kept
     }
 }

@@ -57,6 +57,9 @@ public struct RideVoice: Sendable {
             return question(for: parameter, instead: false)
         case .notFound(let spoken):
             return "I couldn't find \(quoted(spoken)) in the Bay Area. \(question(for: parameter, instead: false))"
+        case .exactTimeRequired(let window):
+            let end = window.endDate ?? window.startDate
+            return "What time should the driver come? Any time from \(ServiceTimeZone.dateAndTime(window.startDate)) to \(ServiceTimeZone.clockTime(end))."
         case .partySizeRequired(let rideOption, let prompt, let tiers):
             var lines = ["The \(rideOption) is priced by party size:"]
             let width = tiers.map(\.sizeDescription.count).max() ?? 0
@@ -192,6 +195,8 @@ public struct RideVoice: Sendable {
         case .howToRate: "How would you rate your ride? For example \"5 stars\" or \"tip $3\"."
         case .feedbackFailed(let reason): reason ?? "Sorry, I couldn't send that feedback."
         case .feedbackSent(let rideIdentifier, let rating, let tip): feedbackSent(rideIdentifier, rating, tip)
+        case .tipNeedsFare(let rideIdentifier, let percent):
+            "I can't see the fare of ride \(rideIdentifier), so I can't work out \(percent)%. Say the tip in dollars, for example \"tip $3\"."
         case .nothingToFollow: "You don't have a ride under way to follow. Book one first, for example \"get me a ride to SFO\"."
         case .followingStarted(let rideIdentifier):
             "Following ride \(rideIdentifier) live: an update at each change and at least every 20 seconds of ride time. Say \"stop the updates\" (or :unwatch, Ctrl-C) to stop."

@@ -43,6 +43,31 @@ extension TimeExpression {
     }
 }
 
+extension TimeExpression {
+    /// The pickup time an answer names inside `window` (the one asked about: "tomorrow morning",
+    /// then "at 7"): a clock time said with no day falls on the window's day, with the meridiem
+    /// that puts it inside; anything else, or a time the window cannot hold, reads as on its own.
+    public func dateRange(now: Date, within window: DateComponentsRange) -> DateComponentsRange {
+        guard case .clock(let hour, let minute, 0, let isMeridiemKnown) = self, let end = window.endDate else { return dateRange(now: now) }
+        let calendar = ServiceTimeZone.calendar
+        let day = calendar.startOfDay(for: window.startDate)
+        let hours = isMeridiemKnown || hour >= 12 ? [hour] : [hour, hour + 12]
+        for candidateHour in hours {
+            guard let start = calendar.date(bySettingHour: candidateHour % 24, minute: min(59, max(0, minute)), second: 0, of: day),
+                start >= window.startDate.addingTimeInterval(-60), start < end
+            else { continue }
+            return DateComponentsRange(startDate: start, endDate: start.addingTimeInterval(600))
+        }
+        return dateRange(now: now)
+    }
+
+    /// Whether the range is a window to pick a time in rather than a pickup time.
+    public static func isWindow(_ range: DateComponentsRange) -> Bool {
+        guard let end = range.endDate else { return false }
+        return end.timeIntervalSince(range.startDate) > 3600
+    }
+}
+
 extension PickupDay {
     /// The next time this day comes at `hour`:`minute` (as said; "at 8" on another day is 8 AM):
     /// "Friday" is today when today is Friday and the time is still ahead, "next Friday" is 1 to 7

@@ -89,6 +89,14 @@ public final class RideStore {
         StoreFile.restrictPermissions(of: url)
     }
 
+    /// Closes the store: SQLite checkpoints and removes its -wal and -shm files. Hail calls it as it
+    /// leaves, since a thread that waits for a terminating signal keeps the session (and so the
+    /// store) alive until the process ends. A store that cannot close stays as SQLite left it,
+    /// consistent either way.
+    public func close() {
+        try? writer.close()
+    }
+
     private static func migratedMemoryStore(_ configuration: Configuration) throws(StoreError) -> DatabaseQueue {
         do {
             let queue = try DatabaseQueue(configuration: configuration)

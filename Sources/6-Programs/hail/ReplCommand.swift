@@ -31,6 +31,7 @@ struct ReplCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let gate = SessionGate(session)
+        defer { gate.withSession { $0.store.close() } }
         let interactive = Platform.isStandardInputTerminal && !jsonl
         TerminationWatch.start(gate: gate, interactive: interactive)
         let style = TerminalStyle(isEnabled: Platform.colorEnabled(environment: ProcessInfo.processInfo.environment))

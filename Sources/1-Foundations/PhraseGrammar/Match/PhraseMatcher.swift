@@ -31,6 +31,8 @@ struct PhraseMatcher {
         var position: Int32
         var trail: Int32
         var wildcardWords: Int32
+        /// Lone numbers read as times: weak evidence, weighing between a wildcard word and a named one.
+        var weakWords: Int32 = 0
     }
 
     /// A token kept after dropping skip words: where it is in `scanned`, and what separates it
@@ -339,7 +341,7 @@ struct PhraseMatcher {
         // NB: the state to visit next when it would be the top of the stack anyway (the start,
         // and a word edge's target when no capture edge is followed there): visited without a
         // push and a pop (about 60 instructions each). The order of visits is the same.
-        var next: WalkState? = WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0)
+        var next: WalkState? = WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0, weakWords: 0)
         while let state = next ?? stack.popLast() {
             next = nil
             let position = Int(state.position)
@@ -349,7 +351,7 @@ struct PhraseMatcher {
             guard position < count else { continue }
             var wordTarget: WalkState?
             if let child = automaton.child(of: state.node, word: ids[position]) {
-                wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords)
+                wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).
             let kinds = kindMasks[Int(state.node)] & valueKinds[position]
@@ -374,11 +376,12 @@ struct PhraseMatcher {
                     pushEach(ordinals, edge, state, at: position)
                 case .time:
                     // A lone number read as a time ("for two", "at 7") is weak evidence of one: it
-                    // weighs as a wildcard word, so "for two" stays a party of two beside "for {time}".
+                    // weighs less than a word a phrase names (but more than a wildcard word), so
+                    // "for two" stays a party of two beside "for {time}".
                     let bare = isBareNumber(at: position)
                     for index in times.range(at: position) {
                         let length = times[index].length
-                        push(edge, state, length: length, reference: Int32(index), wildcard: bare && length == 1)
+                        push(edge, state, length: length, reference: Int32(index), wildcard: false, weak: bare && length == 1)
                     }
                 case .duration:
                     pushEach(durations, edge, state, at: position)
@@ -417,20 +420,20 @@ struct PhraseMatcher {
     }
 
     private mutating func push(
-        _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool
+        _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, weak: Bool = false
     ) {
         trail.append(TrailEntry(capture: edge.capture, start: state.position, length: length, reference: reference, parent: state.trail))
         stack.append(WalkState(
             node: edge.child, position: state.position + length, trail: Int32(trail.count - 1),
-            wildcardWords: state.wildcardWords + (wildcard ? length : 0)))
+            wildcardWords: state.wildcardWords + (wildcard ? length : 0), weakWords: state.weakWords + (weak ? length : 0)))
     }
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
         if tables.phraseIsAlone[Int(phrase)], start != 0 || Int(state.position) != count { return }
         let words = state.position - Int32(start)
-        // Literal words weigh 20, wildcard words 2, and each match costs 1, so a parse prefers
-        // words a phrase names, then fewer, longer matches.
-        let score = 20 * (words - state.wildcardWords) + 2 * state.wildcardWords - 1
+        // Literal words weigh 20, lone numbers read as times 10, wildcard words 2, and each match
+        // costs 1, so a parse prefers words a phrase names, then fewer, longer matches.
+        let score = 20 * (words - state.wildcardWords - state.weakWords) + 10 * state.weakWords + 2 * state.wildcardWords - 1
         candidates.append(start: start, length: Int(words), value: Candidate(end: state.position, phrase: phrase, trail: state.trail, score: score))
     }
 

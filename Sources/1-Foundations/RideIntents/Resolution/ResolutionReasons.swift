@@ -14,6 +14,8 @@ public enum NeedsValueReason: Hashable, Sendable, Codable {
     case notFound(spoken: String)
     /// The chosen ride option prices by party size; ask with its prompt.
     case partySizeRequired(rideOption: String, prompt: String, tiers: [RidePartySizeOption])
+    /// A window was given ("tomorrow morning"); the service books a pickup at a time within it.
+    case exactTimeRequired(window: DateComponentsRange)
 }
 
 /// Why a value cannot be used. SiriKit has no public reason enum for ride parameters; Hail names

@@ -6,10 +6,6 @@ extension Gazetteer {
     /// slip in one place's name ("Golden Gate Brigde", taken as `.corrected`), then a near miss.
     /// `nil` when nothing matches, and for a text longer than any place's name can be.
     public func lookUp(_ text: String) -> PlaceMatch? {
-        // NB: a text too long to name a place is refused before it is normalised or compared
-        // with every name (each comparison costs its length), so any text costs at most a bounded
-        // lookup. Four bytes a character at most; spaces and punctuation are counted here.
-        guard text.utf8.count <= 4 * Self.maximumQueryLength else { return nil }
         let words = PlaceNameNormalizer.words(text)
         guard !words.isEmpty else { return nil }
         // NB: words longer than any name with its locality match no name, exactly or loosely:

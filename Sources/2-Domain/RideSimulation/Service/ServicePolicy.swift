@@ -5,6 +5,8 @@ import RideIntents
 enum ServicePolicy {
     /// A scheduled pickup may be this many seconds in the past (a clock slip) and still count as now.
     static let pastScheduleTolerance: TimeInterval = 60
+    /// A pickup window longer than this ("tomorrow morning") needs a time within it.
+    static let longestPickupWindow: TimeInterval = 3600
     /// Rides scheduled further ahead than this must be booked in the app.
     static let maximumScheduleAhead: TimeInterval = 30 * 24 * 3600
     /// Minutes between booking and a car setting off.

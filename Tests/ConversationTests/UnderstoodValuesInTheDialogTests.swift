@@ -1,0 +1,59 @@
+import Foundation
+import RideIntents
+import RideLanguage
+import Testing
+@testable import Conversation
+
+/// What the grammar now understands reaches the dialog's machines: a tip as a share of the fare,
+/// ride options ruled out, and an hour said into a pickup window.
+@Suite struct UnderstoodValuesInTheDialogTests {
+    let now = Date(timeIntervalSince1970: 1_795_453_200)  // Monday 9:00 AM Pacific
+
+    @Test func aPercentTipIsWorkedOutOnTheRidesFare() {
+        var machine = FeedbackStateMachine()
+        #expect(machine.start(rating: nil, tip: nil, tipPercent: 20) == [.lookUpRide])
+        var ride = RideStatus(rideIdentifier: "HAIL-1", phase: .completed)
+        ride.rideOption = RideOption(name: "Standard", estimatedPickupDate: now, priceRange: PriceRange(price: CurrencyAmount(minorUnits: 788)))
+        let intent = SendRideFeedbackIntent(rideIdentifier: "HAIL-1", rating: nil, tip: CurrencyAmount(minorUnits: 158))
+        #expect(machine.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: ride)) == [.confirm(intent)])
+    }
+
+    @Test func aPercentTipWithNoFareAsksForDollars() {
+        var machine = FeedbackStateMachine()
+        _ = machine.start(rating: nil, tip: nil, tipPercent: 15)
+        let ride = RideStatus(rideIdentifier: "HAIL-1", phase: .completed)
+        #expect(machine.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: ride)) == [.say(.tipNeedsFare(rideIdentifier: "HAIL-1", percent: 15))])
+    }
+
+    @Test func aShareIsRoundedToTheCent() {
+        #expect(FeedbackStateMachine.share(20, of: CurrencyAmount(minorUnits: 788)) == CurrencyAmount(minorUnits: 158))
+        #expect(FeedbackStateMachine.share(15, of: CurrencyAmount(minorUnits: 1000)) == CurrencyAmount(minorUnits: 150))
+    }
+
+    @Test func ruledOutOptionsAreNeverOfferedAndAChosenOneIsDropped() {
+        var draft = RideDraft()
+        draft.intent.rideOptionName = SpeakableString(vocabularyIdentifier: "Shared", spokenPhrase: "pool")
+        draft.resolved.insert(.rideOptionName)
+        draft.exclude(rideOptions: ["Shared"])
+        #expect(draft.intent.rideOptionName == nil)
+        #expect(!draft.resolved.contains(.rideOptionName))
+        let offers: [Offer] = ["Shared", "Standard"].map { .rideOption(SpeakableString(vocabularyIdentifier: $0, spokenPhrase: $0)) }
+        #expect(draft.withoutExcluded(offers) == [offers[1]])
+        // Every option ruled out: the list stays whole rather than offering nothing.
+        draft.exclude(rideOptions: ["Standard"])
+        #expect(draft.withoutExcluded(offers) == offers)
+    }
+
+    @Test func anHourSaidIntoAWindowFallsInsideIt() throws {
+        let window = TimeExpression.window(.offset(1), part: .morning).dateRange(now: now)
+        #expect(TimeExpression.isWindow(window))
+        let seven = TimeExpression.clock(hour: 7, minute: 0, dayOffset: 0, isMeridiemKnown: false).dateRange(now: now, within: window)
+        #expect(ServiceTimeZone.dateAndTime(seven.startDate) == ServiceTimeZone.dateAndTime(window.startDate.addingTimeInterval(3600)))
+        let tonight = TimeExpression.window(.offset(0), part: .night).dateRange(now: now)
+        let nine = TimeExpression.clock(hour: 9, minute: 0, dayOffset: 0, isMeridiemKnown: false).dateRange(now: now, within: tonight)
+        #expect(ServiceTimeZone.clockTime(nine.startDate) == "9:00 PM")
+        // An hour the window cannot hold reads on its own.
+        let three = TimeExpression.clock(hour: 15, minute: 0, dayOffset: 0, isMeridiemKnown: true).dateRange(now: now, within: window)
+        #expect(three == TimeExpression.clock(hour: 15, minute: 0, dayOffset: 0, isMeridiemKnown: true).dateRange(now: now))
+    }
+}
