@@ -94,6 +94,9 @@ public final class RideStore {
     /// store) alive until the process ends. A store that cannot close stays as SQLite left it,
     /// consistent either way.
     public func close() {
+        // NB: a pool's reader connections are otherwise closed after its writer, as the pool goes; the
+        // last to close would then be a read-only one, which cannot remove the -wal and -shm files.
+        (writer as? DatabasePool)?.releaseMemory()
         try? writer.close()
     }
 
