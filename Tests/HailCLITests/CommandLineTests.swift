@@ -90,4 +90,13 @@ import Testing
         #expect(result.standardError.contains("hail donations: there is no store at \(store) (nothing was created)"))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
+
+    @Test func donationsWithNoStoreYetSaysSoCreatesNothingAndSucceeds() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("hail-no-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let result = try HailProcess.run(["donations"], environment: ["XDG_DATA_HOME": data.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("No reservation donations: there is no store at \(data.path)/hail/hail.sqlite yet (nothing was created)"))
+        #expect(!FileManager.default.fileExists(atPath: data.path))
+    }
 }

@@ -32,8 +32,8 @@ extension LineEditor {
                 el_resize(editLine)
             }
             if ProcessSignals.takeContinue() {
-                // NB: back from Ctrl-Z the shell has put back its own terminal settings (libedit restores
-                // ours only the first time) and left the cursor on a fresh line; draw the prompt there.
+                // NB: back from Ctrl-Z the shell has put back its own terminal settings and left the
+                // cursor on a fresh line: put ours back and draw the prompt there.
                 if let editingMode { Platform.setTerminalMode(editingMode) }
                 _ = hail_el_redraw(editLine)
             }

@@ -18,9 +18,14 @@ struct DonationsCommand: ParsableCommand {
 
     func run() throws {
         let location = storeOptions.location()
-        // NB: opening a store creates it; a listing must not leave an empty store behind a typo.
+        // NB: a store named with --store that is not there is a mistake worth an error; the default
+        // store not there yet only means nothing was ever booked. Neither is created.
         if case .file(let url) = location, !FileManager.default.fileExists(atPath: url.path) {
-            throw CommandFailure("hail donations: there is no store at \(url.path) (nothing was created); give the --store PATH a conversation used, or book a ride first.")
+            guard storeOptions.store == nil else {
+                throw CommandFailure("hail donations: there is no store at \(url.path) (nothing was created); give the --store PATH a conversation used.")
+            }
+            print("No reservation donations: there is no store at \(url.path) yet (nothing was created); booking a ride makes one.")
+            return
         }
         let store: RideStore
         let donations: [ReservationDonation]

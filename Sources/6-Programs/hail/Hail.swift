@@ -35,7 +35,7 @@ struct Hail: ParsableCommand {
     /// is not echoed).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let names = configuration.subcommands.map { $0._commandName }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let message = SubcommandSuggestion.error(for: arguments, subcommands: names) {
             exitRedacted(ValidationError(message))
         }
@@ -49,7 +49,7 @@ struct Hail: ParsableCommand {
             try command.run()
         } catch let error as ValidationError {
             let subcommand = type(of: command)
-            let name = ([configuration.commandName] + (subcommand == Hail.self ? [] : [subcommand._commandName])).compactMap { $0 }.joined(separator: " ")
+            let name = ([configuration.commandName] + (subcommand == Hail.self ? [] : [subcommand.configuration.commandName])).compactMap { $0 }.joined(separator: " ")
             FileHandle.standardError.write(Data(CardNumberRedaction.redacted("""
                 Error: \(error.message)
                 Usage: \(usageString(for: subcommand))

@@ -15,7 +15,7 @@ struct ReplCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Flag(name: .long, help: "Write one JSON object per turn (user text, what Hail said, stage, resolution results, intent responses) instead of prose.")
+    @Flag(name: .long, help: "Write exactly one JSON object per input line (user text, what Hail said, stage, resolution results, intent responses, live updates) instead of prose; the schema is Schemas/hail-jsonl.schema.json.")
     var jsonl = false
 
     @Option(name: .long, help: ArgumentHelp("Keep the line history in FILE (default: $XDG_STATE_HOME/hail/history).", valueName: "FILE"))

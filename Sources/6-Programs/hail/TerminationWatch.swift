@@ -15,9 +15,11 @@ enum TerminationWatch {
     ///   terminal) rather than ending Hail.
     static func start(gate: SessionGate, interactive: Bool) {
         ProcessSignals.install(keyboardInterrupts: interactive, monitored: true)
-        let thread = Thread {
+        // NB: the gate weakly, so the session (and its store, whose -wal and -shm files SQLite removes
+        // as it closes) goes when the REPL ends normally.
+        let thread = Thread { [weak gate] in
             let signal = ProcessSignals.waitForTermination()
-            _ = gate.closeForExit(waitingAtMost: turnGrace)
+            _ = gate?.closeForExit(waitingAtMost: turnGrace)
             ProcessSignals.restoreTerminal()
             fflush(nil)
             // NB: a raw write: the terminal may be gone (SIGHUP), and this must not fail loudly.
