@@ -57,3 +57,46 @@ import Testing
         #expect(three == TimeExpression.clock(hour: 15, minute: 0, dayOffset: 0, isMeridiemKnown: true).dateRange(now: now))
     }
 }
+
+/// "arrive by 6": SiriKit has only a pickup time, so the dialog works one out from the deadline.
+@Suite struct ArrivalDeadlineTests {
+    let now = Date(timeIntervalSince1970: 1_795_453_200)  // Monday 9:00 AM Pacific
+    let ferryBuilding = Placemark(name: "Ferry Building", location: Coordinate(latitude: 37.7955, longitude: -122.3937), identifier: "ferry-building")
+    let sfo = Placemark(name: "San Francisco International Airport", location: Coordinate(latitude: 37.6213, longitude: -122.379), identifier: "sfo")
+
+    private func draft(deadlineIn minutes: Double) -> RideDraft {
+        var draft = RideDraft()
+        draft.intent.pickupLocation = ferryBuilding
+        draft.intent.dropOffLocation = sfo
+        draft.arrivalDeadline = ArrivalDeadline(date: now.addingTimeInterval(minutes * 60), saidAt: now)
+        return draft
+    }
+
+    @Test func thePickupIsTheDeadlineLessTheDriveAndAMargin() throws {
+        let planned = try #require(RequestRideStateMachine.planPickup(for: draft(deadlineIn: 8 * 60)))
+        let drive = TravelEstimate.minutes(from: try #require(ferryBuilding.location), to: try #require(sfo.location))
+        let pickup = try #require(planned.draft.intent.scheduledPickupTime?.startDate)
+        #expect(pickup == now.addingTimeInterval(Double(8 * 60 - drive - TravelEstimate.margin) * 60))
+        #expect(planned.draft.arrivalDeadline == nil)
+        #expect(planned.notice == .arrivalPlanned(deadline: now.addingTimeInterval(8 * 3600), pickup: pickup, isLate: false))
+    }
+
+    @Test func aDeadlineTooSoonPicksUpNowAndSaysSo() throws {
+        let planned = try #require(RequestRideStateMachine.planPickup(for: draft(deadlineIn: 10)))
+        #expect(planned.draft.intent.scheduledPickupTime?.startDate == now)
+        #expect(planned.notice == .arrivalPlanned(deadline: now.addingTimeInterval(600), pickup: now, isLate: true))
+    }
+
+    @Test func nothingIsPlannedBeforeBothEndsArePlaced() {
+        var unplaced = draft(deadlineIn: 120)
+        unplaced.intent.dropOffLocation = Placemark(name: "SFO")
+        #expect(RequestRideStateMachine.planPickup(for: unplaced) == nil)
+    }
+
+    @Test func theDriveGrowsWithTheDistance() throws {
+        let near = TravelEstimate.minutes(from: try #require(ferryBuilding.location), to: Coordinate(latitude: 37.79, longitude: -122.40))
+        let far = TravelEstimate.minutes(from: try #require(ferryBuilding.location), to: try #require(sfo.location))
+        #expect(near >= 5)
+        #expect(far > near)
+    }
+}

@@ -67,3 +67,25 @@ import Testing
         #expect(try GrammarFixture.grammar().understand(text).slots.rideOption?.vocabularyIdentifier == option)
     }
 }
+
+/// Arriving by a time is a deadline, kept apart from the pickup time.
+@Suite struct ArrivalDeadlinePhraseTests {
+    @Test(arguments: [
+        ("I'd like to arrive by 16:45", TimeExpression.clock(hour: 16, minute: 45, dayOffset: 0, isMeridiemKnown: true)),
+        ("I need to be at SFO by 5:30", .clock(hour: 5, minute: 30, dayOffset: 0, isMeridiemKnown: false)),
+        ("a taxi to arrive at the museum by 10:30", .clock(hour: 10, minute: 30, dayOffset: 0, isMeridiemKnown: false)),
+        ("I have to get there before 6 pm tomorrow", .clock(hour: 18, minute: 0, dayOffset: 1, isMeridiemKnown: true)),
+    ])
+    func isADeadlineNotAPickupTime(text: String, deadline: TimeExpression) throws {
+        let slots = try GrammarFixture.grammar().understand(text).slots
+        #expect(slots.arrivalDeadline == deadline)
+        #expect(slots.scheduledPickupTime == nil)
+    }
+
+    @Test func aPickupByATimeStaysThePickupTime() throws {
+        let slots = try GrammarFixture.grammar().understand("pick me up by 5").slots
+        #expect(slots.scheduledPickupTime == .clock(hour: 5, minute: 0, dayOffset: 0, isMeridiemKnown: false))
+        #expect(slots.arrivalDeadline == nil)
+        #expect(try GrammarFixture.grammar().understand("I need to be at SFO by 5:30").slots.dropOff == .named("SFO"))
+    }
+}

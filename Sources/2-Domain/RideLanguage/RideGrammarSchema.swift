@@ -13,7 +13,7 @@ enum RideGrammarSchema {
     /// Slots phrases may fill, by `slot NAME` or `{list:NAME}`.
     static let slots = [
         "pickup", "dropOff", "partySize", "rideOption", "paymentMethod", "scheduledPickupTime", "sharedRideAcceptable",
-        "rating", "tip", "tipPercent", "position", "named", "rideIdentifier",
+        "rating", "tip", "tipPercent", "position", "named", "rideIdentifier", "arrivalDeadline",
     ]
 
     static let schema = GrammarSchema(

@@ -34,6 +34,7 @@ extension Understanding {
         if let option = slots.rideOption { json.add("rideOption", option.vocabularyIdentifier ?? option.spokenPhrase) }
         if let payment = slots.paymentMethod { json.add("paymentMethod", payment) }
         if let time = slots.scheduledPickupTime { json.add("scheduledPickupTime", raw: timeJSON(time)) }
+        if let deadline = slots.arrivalDeadline { json.add("arrivalDeadline", raw: timeJSON(deadline, target: "slot:arrivalDeadline")) }
         if let shared = slots.sharedRideAcceptable { json.add("sharedRideAcceptable", shared) }
         if !slots.excludedRideOptions.isEmpty { json.add("excludedRideOptions", raw: "[" + slots.excludedRideOptions.map(JSONText.quote).joined(separator: ", ") + "]") }
         if let rating = slots.rating { json.add("rating", rating) }
@@ -58,9 +59,9 @@ extension Understanding {
         return whole + "." + (cents % 10 == 0 ? String(cents / 10) : (cents < 10 ? "0" : "") + String(cents))
     }
 
-    private func timeJSON(_ time: TimeExpression) -> String {
+    private func timeJSON(_ time: TimeExpression, target: String = "slot:scheduledPickupTime") -> String {
         var json = JSONText()
-        let said = evidence.last { $0.target == "slot:scheduledPickupTime" }.map { evidence in
+        let said = evidence.last { $0.target == target }.map { evidence in
             String(text.dropFirst(evidence.span.lowerBound).prefix(evidence.span.count))
         }
         json.add("text", said)

@@ -109,6 +109,9 @@ public struct RideSlots: Hashable, Sendable {
     public var scheduledPickupTime: TimeExpression?
     /// Whether the user said a shared ride is fine (true) or not (false).
     public var sharedRideAcceptable: Bool?
+    /// When the rider must arrive ("arrive by 16:45", "be at SFO by 5:30"): SiriKit has only a
+    /// pickup time, so the dialog works the pickup out from it and says so.
+    public var arrivalDeadline: TimeExpression?
     /// Ride options the user ruled out ("anything but a pool", "not the SUV"), canonical names.
     public var excludedRideOptions: [String] = []
     /// A driver rating for feedback ("rate my driver 5 stars" → 5).
@@ -143,7 +146,7 @@ public struct RideSlots: Hashable, Sendable {
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
             && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
-            && excludedRideOptions.isEmpty && tipPercent == nil
+            && excludedRideOptions.isEmpty && tipPercent == nil && arrivalDeadline == nil
     }
 }
 

@@ -152,6 +152,7 @@ struct UnderstandingBuilder {
         case "rating": "slot:rating"
         case "tip": "slot:tip"
         case "tipPercent": "slot:tipPercent"
+        case "arrivalDeadline": "slot:arrivalDeadline"
         default: "slot:\(slot)"
         }
     }
@@ -280,6 +281,17 @@ struct UnderstandingBuilder {
             guard let position = integer(capture.value), position >= 1 else { return }
             understanding.choice = .position(position)
             note("choice", String(position), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+            return
+        case "arrivalDeadline":
+            // Read as a time, then kept apart from the pickup time the utterance may also give.
+            let pickupTime = understanding.slots.scheduledPickupTime
+            understanding.slots.scheduledPickupTime = understanding.slots.arrivalDeadline
+            let read = applyTime(capture, into: &understanding)
+            if read { understanding.slots.arrivalDeadline = understanding.slots.scheduledPickupTime }
+            understanding.slots.scheduledPickupTime = pickupTime
+            guard read else { return }
+            understanding.evidence.removeAll { $0.target == "slot:arrivalDeadline" }
+            note("slot:arrivalDeadline", phraseSpan.text(in: parse.text), rule: rule, span: phraseSpan, into: &understanding)
             return
         case "tipPercent":
             guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }

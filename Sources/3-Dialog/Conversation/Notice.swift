@@ -35,6 +35,8 @@ public enum Notice: Hashable, Sendable {
     case keepingRide(RideStatus)
     /// No option cheaper than (or other than) the quoted one fits.
     case noOtherOptions(RideQuestion, RideStatus)
+    /// The pickup worked out from an arrival deadline; `isLate` when even a pickup now may not make it.
+    case arrivalPlanned(deadline: Date, pickup: Date, isLate: Bool)
     /// The cards that can pay (`nil` when the service could not say).
     case paymentMethods([PaymentMethod]?)
     /// "what cards do I have?" before the trip is known.

@@ -514,12 +514,33 @@ public struct RequestRideStateMachine: Sendable {
     // MARK: - Moving on
 
     private mutating func advance(_ draft: RideDraft) -> [Action] {
+        if draft.nextUnresolved == .scheduledPickupTime, let planned = Self.planPickup(for: draft) {
+            // "arrive by 6": the pickup time SiriKit asks for is worked out from the deadline.
+            state = .resolving(planned.draft, .scheduledPickupTime)
+            return [.say(planned.notice), .resolve(.scheduledPickupTime, planned.draft.intent)]
+        }
         if let next = draft.nextUnresolved {
             state = .resolving(draft, next)
             return [.resolve(next, draft.intent)]
         }
         state = .confirming(draft)
         return [.confirm(draft.intent)]
+    }
+
+    /// The draft with a pickup time worked out from its arrival deadline, once both ends are
+    /// placed: the deadline less Maps' travel estimate and a margin, never before it was said.
+    static func planPickup(for draft: RideDraft) -> (draft: RideDraft, notice: Notice)? {
+        guard let deadline = draft.arrivalDeadline, draft.intent.scheduledPickupTime == nil,
+            let start = draft.intent.pickupLocation?.location, let end = draft.intent.dropOffLocation?.location
+        else { return nil }
+        let minutes = TravelEstimate.minutes(from: start, to: end) + TravelEstimate.margin
+        var pickup = deadline.date.addingTimeInterval(-Double(minutes) * 60)
+        let isLate = pickup < deadline.saidAt
+        if isLate { pickup = deadline.saidAt }
+        var planned = draft
+        planned.arrivalDeadline = nil
+        planned.intent.scheduledPickupTime = DateComponentsRange(startDate: pickup, endDate: pickup.addingTimeInterval(600))
+        return (planned, .arrivalPlanned(deadline: deadline.date, pickup: pickup, isLate: isLate))
     }
 
     private mutating func select(_ offer: Offer, in draft: RideDraft) -> [Action] {
@@ -609,7 +630,15 @@ public struct RequestRideStateMachine: Sendable {
         if let payment = slots.paymentMethod { changes.append((.paymentMethod, .paymentMethod(PaymentMethod(type: .unknown, name: payment)))) }
         for (parameter, value) in changes { draft.change(parameter, to: value) }
         if !slots.excludedRideOptions.isEmpty { draft.exclude(rideOptions: slots.excludedRideOptions) }
-        return !changes.isEmpty || !slots.excludedRideOptions.isEmpty
+        if let deadline = slots.arrivalDeadline {
+            draft.arrivalDeadline = ArrivalDeadline(date: deadline.dateRange(now: now).startDate, saidAt: now)
+            if slots.scheduledPickupTime == nil {
+                // The pickup time is worked out again from the new deadline.
+                draft.clear(.scheduledPickupTime)
+                draft.unresolve(.scheduledPickupTime)
+            }
+        }
+        return !changes.isEmpty || !slots.excludedRideOptions.isEmpty || slots.arrivalDeadline != nil
     }
 
     /// The placemark a mention stands for before resolution; `nil` for a reference the dialog

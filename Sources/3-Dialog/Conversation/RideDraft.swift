@@ -1,3 +1,4 @@
+import Foundation
 import RideIntents
 
 /// The request-ride intent being built, and which of its parameters are settled.
@@ -12,6 +13,9 @@ struct RideDraft: Hashable, Sendable {
     /// Ride options the user ruled out ("anything but a pool"): never offered, and a chosen one
     /// ruled out is chosen again.
     var excludedRideOptions: Set<String> = []
+    /// When the rider must arrive ("arrive by 6"), while the pickup time is still to be worked
+    /// out from it, and when it was said (the pickup is never before then).
+    var arrivalDeadline: ArrivalDeadline?
 
     /// The first parameter, in resolution order, still to resolve.
     var nextUnresolved: RideParameter? {
@@ -93,4 +97,10 @@ struct RideDraft: Hashable, Sendable {
         }
         return kept.isEmpty ? offers : kept
     }
+}
+
+/// When the rider must arrive, and when they said so.
+struct ArrivalDeadline: Hashable, Sendable {
+    var date: Date
+    var saidAt: Date
 }

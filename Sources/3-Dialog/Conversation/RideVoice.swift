@@ -171,6 +171,10 @@ public struct RideVoice: Sendable {
         case .rideInProgress(let rideIdentifier): "You already have a ride in progress (\(rideIdentifier)): cancel it first or wait for it to finish."
         case .keepingRide(let preview): "OK, keeping the \(preview.rideOption?.name ?? "ride")."
         case .noOtherOptions(let question, let preview): noOtherOptions(question, preview)
+        case .arrivalPlanned(let deadline, let pickup, let isLate):
+            isLate
+                ? "To arrive by \(ServiceTimeZone.clockTime(deadline, relativeTo: now)) you'd need to leave now, and you may arrive a little later."
+                : "To arrive by \(ServiceTimeZone.clockTime(deadline, relativeTo: now)), I'll have the driver pick you up at \(ServiceTimeZone.clockTime(pickup, relativeTo: now))."
         case .paymentMethods(let methods): paymentMethods(methods)
         case .cardsNeedATrip: "I can list your cards once I know the trip. Ask for a ride, for example \"get me a ride to SFO\"."
         case .onlyRides: "Sorry, I can only help with rides."
