@@ -47,13 +47,6 @@ extension Gazetteer {
 
     // MARK: - Places
 
-    /// The most characters a place can be named by, in normalised words: its longest name, " in ",
-    /// its longest locality, and as many more as a near miss may add.
-    var longestPlaceNameLength: Int {
-        let name = placeNameWords.lazy.flatMap { $0 }.map { words in words.reduce(words.count - 1) { $0 + $1.count } }.max() ?? 0
-        let locality = localities.lazy.map(\.count).max() ?? 0
-        return name + " in ".count + locality + LooseNameMatcher.maximumCost
-    }
 
     private func exactPlaceIndexes(_ words: [String]) -> [Int]? {
         if let indexes = placesByName[words.joined(separator: " ")] { return indexes }

@@ -19,6 +19,10 @@ public struct Gazetteer: Sendable {
     let streetKeys: [StreetKeys]
     /// Normalised locality names of places and streets.
     let localities: Set<String>
+    /// The longest text, in normalised characters, that a name with its locality can take ("X in
+    /// Y", and a slip): a longer place text is tried only as a street address. Worked out once
+    /// here rather than over every name on each lookup.
+    let longestPlaceNameLength: Int
 
     /// A gazetteer over the given places and streets.
     public init(places: [GazetteerPlace], streets: [Street]) {
@@ -45,6 +49,9 @@ public struct Gazetteer: Sendable {
         self.names = names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
         self.streetKeys = streets.map(StreetKeys.init)
         self.localities = Set((places.map(\.locality) + streets.map(\.locality)).map(PlaceNameNormalizer.normalize))
+        let longestName = nameWords.lazy.flatMap { $0 }.map { words in words.reduce(words.count - 1) { $0 + $1.count } }.max() ?? 0
+        let longestLocality = localities.lazy.map(\.count).max() ?? 0
+        self.longestPlaceNameLength = longestName + " in ".count + longestLocality + LooseNameMatcher.maximumCost
     }
 
     /// The longest text, in normalised characters, that can name a place: the longest name, alias
