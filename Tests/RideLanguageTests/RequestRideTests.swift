@@ -26,6 +26,25 @@ import RideIntents
         #expect(!understanding.isClosing)
     }
 
+    @Test(arguments: [
+        ("get me a ride from 1200 Clay St Apt 4, San Francisco, CA 94108 to SFO", "1200 Clay St Apt 4, San Francisco, CA 94108", "SFO"),
+        ("pick me up at 200 Larkin St, San Francisco and take me to the zoo", "200 Larkin St, San Francisco", "zoo"),
+        ("I need a cab from 800 Market St, Oakland to 500 Howard St, San Francisco, CA 94105", "800 Market St, Oakland", "500 Howard St, San Francisco, CA 94105"),
+        ("ride to 1 Main St, SF for 3 people from SFO", "SFO", "1 Main St, SF"),
+    ])
+    func aWholeAddressWithTownStateAndPostalCodeIsOnePlace(_ text: String, _ pickup: String, _ dropOff: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.pickup == .named(pickup))
+        #expect(understanding.slots.dropOff == .named(dropOff))
+    }
+
+    @Test func chatterAfterACommaIsNoPartOfThePlace() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("take me to 300 Post St, it's raining").slots.dropOff == .named("300 Post St"))
+        #expect(grammar.understand("take me to SFO, Oakland is too far").slots.dropOff == .named("SFO"))
+        #expect(grammar.understand("a cab to the zoo, 2 of us").slots.partySize == 2)
+    }
+
     @Test func keepsPlacesAsTypedWithoutLeadingArticles() throws {
         let grammar = try GrammarFixture.grammar()
         #expect(grammar.understand("a ride to 659 Merchant Street please").slots.dropOff == .named("659 Merchant Street"))
