@@ -115,6 +115,9 @@ public final class ConversationEngine {
             return
         }
         if understanding.intent == .requestRide || hasRequestSlots(understanding.slots) {
+            // No list is offered yet, so a pick from one ("the 31st") is words left unplaced too.
+            let unplaced = UnplacedWords.phrases(in: understanding, ignoredChoice: understanding.choice != nil)
+            if !unplaced.isEmpty { say(.unplacedWords(unplaced), into: &turn) }
             run(router.request.start(with: understanding, now: clock.now), into: &turn)
             return
         }

@@ -11,6 +11,8 @@ public enum Notice: Hashable, Sendable {
     case answerYesOrNo
     /// A yes or no with words Hail did not follow: those words.
     case didNotFollow(String)
+    /// Words of a request that could not be placed and were left out ("on the 31st of Smarch").
+    case unplacedWords([String])
     case pickFromList(count: Int)
     case choiceOutOfRange(position: Int, count: Int)
     /// Help for the stage the dialog is at.
