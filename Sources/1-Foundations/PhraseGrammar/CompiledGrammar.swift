@@ -101,7 +101,8 @@ public struct CompiledGrammar: Sendable {
                 notFirstIDs: Self.ids(of: wildcard.notFirstWords, in: &vocabulary),
                 stripIDs: Self.ids(of: wildcard.stripWords, in: &vocabulary),
                 joinIDs: Self.ids(of: wildcard.joinWords, in: &vocabulary),
-                addressEndIDs: Self.ids(of: wildcard.addressEndWords, in: &vocabulary)))
+                addressEndIDs: Self.ids(of: wildcard.addressEndWords, in: &vocabulary),
+                notLastIDs: Self.ids(of: wildcard.notLastWords, in: &vocabulary)))
         }
 
         // Phrases.

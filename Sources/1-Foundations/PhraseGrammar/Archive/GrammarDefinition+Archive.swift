@@ -30,6 +30,7 @@ extension GrammarDefinition {
             writer.write(wildcard.stripWords.sorted())
             writer.write(wildcard.joinWords.sorted())
             writer.write(wildcard.addressEndWords.sorted())
+            writer.write(wildcard.notLastWords.sorted())
         }
         writer.write(skips.count)
         for skip in skips { skip.write(to: &writer) }
@@ -72,6 +73,7 @@ extension GrammarDefinition {
             wildcard.stripWords = Set(try reader.readStrings())
             wildcard.joinWords = Set(try reader.readStrings())
             wildcard.addressEndWords = Set(try reader.readStrings())
+            wildcard.notLastWords = Set(try reader.readStrings())
             wildcards.append(wildcard)
         }
         skips = []

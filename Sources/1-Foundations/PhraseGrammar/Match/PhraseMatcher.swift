@@ -427,8 +427,8 @@ struct PhraseMatcher {
                     let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
                     for length in minimum...maximum
-                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & CompiledWildcard.join == 0 {
-                        // A text never ends on a join word ("Haight and" is not a place).
+                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0 {
+                        // A text never ends on a join or not-last word ("Haight and", "SFO at").
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
                     let tail = wildcardTail[Int(code.sourceIndex) * count + position]

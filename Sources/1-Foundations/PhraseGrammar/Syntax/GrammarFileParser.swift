@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// line starting with `|` continues the expression above it. `#` starts a comment.
 struct GrammarFileParser {
     static let keywords = ["rule", "list", "wildcard", "skip", "global", "intent", "expect"]
-    static let wildcardSettings = ["max", "stop", "not first", "strip", "join", "address end"]
+    static let wildcardSettings = ["max", "stop", "not first", "strip", "join", "address end", "not last"]
 
     private let path: String
     /// The file's UTF-8.
@@ -365,6 +365,7 @@ struct GrammarFileParser {
             case "not first": file.wildcards[wildcard].notFirstWords.insert(word)
             case "join": file.wildcards[wildcard].joinWords.insert(word)
             case "address end": file.wildcards[wildcard].addressEndWords.insert(word)
+            case "not last": file.wildcards[wildcard].notLastWords.insert(word)
             default: file.wildcards[wildcard].stripWords.insert(word)
             }
         }
