@@ -109,7 +109,8 @@ public final class ConversationEngine {
 
     // MARK: - Idle
 
-    func startOrAnswer(_ understanding: Understanding, into turn: inout Turn) {
+    func startOrAnswer(_ heard: Understanding, into turn: inout Turn) {
+        let understanding = withDestinationSaidFirst(heard)
         if let intent = understanding.intent, intent != .requestRide {
             handleSideIntent(intent, understanding, into: &turn)
             return
@@ -153,6 +154,31 @@ public final class ConversationEngine {
         } else if !understanding.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             say(.notUnderstoodIdle, into: &turn)
         }
+    }
+
+    /// "the Chase Center at 7 tonight, two of us": a request that opens with its destination and no
+    /// "to". With nothing under way, words the grammar left at the very start of a turn that
+    /// otherwise asks for a ride (a time, a party, an option) are read as the answer to "Where
+    /// to?"; alone they stay unread, since a name by itself is as likely a table or a show.
+    func withDestinationSaidFirst(_ understanding: Understanding) -> Understanding {
+        guard understanding.intent == nil || understanding.intent == .requestRide, understanding.slots.dropOff == nil,
+              understanding.slots.pickup == nil, understanding.answer == nil, understanding.command == nil,
+              understanding.questions.isEmpty, !understanding.isOutOfDomain,
+              understanding.slots.scheduledPickupTime != nil || understanding.slots.partySize != nil || understanding.slots.rideOption != nil,
+              let first = understanding.residueSpans.first,
+              !understanding.evidence.contains(where: { $0.span.lowerBound < first.lowerBound })
+        else { return understanding }
+        let characters = Array(understanding.text)
+        guard first.lowerBound >= 0, first.upperBound <= characters.count else { return understanding }
+        let words = String(characters[first])
+        let asPlace = grammar.understand(words, expecting: .dropOff)
+        guard case .named = asPlace.slots.dropOff, asPlace.residue.trimmingCharacters(in: .whitespaces).isEmpty,
+              asPlace.intent == nil, asPlace.slots.partySize == nil, asPlace.slots.scheduledPickupTime == nil
+        else { return understanding }
+        var read = understanding
+        read.slots.dropOff = asPlace.slots.dropOff
+        read.residueSpans.removeFirst()
+        return read
     }
 
     private func hasRequestSlots(_ slots: RideSlots) -> Bool {
