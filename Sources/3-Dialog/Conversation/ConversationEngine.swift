@@ -43,12 +43,17 @@ public final class ConversationEngine {
     }
 
     /// At confirmation, the words left over from a correction ("make it 6pm") are read again as a
-    /// pickup time; when they are one, that is the correction (not a place called "6pm").
+    /// pickup time; when they are one, that is the correction (not a place called "6pm"). A time
+    /// said alone ("3:45 pm", "at noon") is one too; a bare number ("6") is not, being as likely
+    /// a party.
     func withCorrectedTime(_ understanding: Understanding) -> Understanding {
-        guard stage == .awaitingConfirmation || stage == .awaitingChange, understanding.isCorrection || stage == .awaitingChange,
-              understanding.slots.isEmpty, understanding.answer == nil, understanding.choice == nil else { return understanding }
+        guard stage == .awaitingConfirmation || stage == .awaitingChange,
+              understanding.slots.isEmpty, understanding.answer == nil, understanding.choice == nil,
+              understanding.command == nil, understanding.questions.isEmpty else { return understanding }
         let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !words.isEmpty else { return understanding }
+        guard understanding.isCorrection || stage == .awaitingChange || words.contains(where: { !$0.isNumber && !$0.isWhitespace })
+        else { return understanding }
         let asTime = grammar.understand(words, expecting: .scheduledPickupTime)
         guard let time = asTime.slots.scheduledPickupTime, asTime.residue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return understanding

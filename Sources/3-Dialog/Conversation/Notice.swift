@@ -39,6 +39,8 @@ public enum Notice: Hashable, Sendable {
     case noOtherOptions(RideQuestion, RideStatus)
     /// The pickup worked out from an arrival deadline; `isLate` when even a pickup now may not make it.
     case arrivalPlanned(deadline: Date, pickup: Date, isLate: Bool)
+    /// The service's estimated drop-off is after the arrival deadline the pickup was planned for.
+    case arrivalAfterDeadline(deadline: Date, estimatedDropOff: Date)
     /// The cards that can pay (`nil` when the service could not say).
     case paymentMethods([PaymentMethod]?)
     /// "what cards do I have?" before the trip is known.

@@ -185,6 +185,8 @@ public struct RideVoice: Sendable {
             isLate
                 ? "To arrive by \(ServiceTimeZone.clockTime(deadline, relativeTo: now)) you'd need to leave now, and you may arrive a little later."
                 : "To arrive by \(ServiceTimeZone.clockTime(deadline, relativeTo: now)), I'll have the driver pick you up at \(ServiceTimeZone.clockTime(pickup, relativeTo: now))."
+        case .arrivalAfterDeadline(let deadline, let dropOff):
+            "Heads up: the service expects to drop you off at \(ServiceTimeZone.clockTime(dropOff, relativeTo: now)), after \(ServiceTimeZone.clockTime(deadline, relativeTo: now)). Say \"change the time\" for an earlier pickup."
         case .paymentMethods(let methods): paymentMethods(methods)
         case .cardsNeedATrip: "I can list your cards once I know the trip. Ask for a ride, for example \"get me a ride to SFO\"."
         case .onlyRides: "Sorry, I can only help with rides."

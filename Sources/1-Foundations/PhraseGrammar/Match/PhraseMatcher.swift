@@ -427,8 +427,11 @@ struct PhraseMatcher {
                     let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
                     for length in minimum...maximum
-                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0 {
-                        // A text never ends on a join or not-last word ("Haight and", "SFO at").
+                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
+                        && !isClockTime(at: position, length: length)
+                    {
+                        // A text never ends on a join or not-last word ("Haight and", "SFO at"),
+                        // and is never just a time ("change it to 3:45 pm" is no place).
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
                     let tail = wildcardTail[Int(code.sourceIndex) * count + position]
@@ -436,6 +439,13 @@ struct PhraseMatcher {
                 }
             }
         }
+    }
+
+    /// Whether the `length` words at `position` are exactly a clock time with a clock form of its
+    /// own ("3:45 pm", "noon"; not "7" nor "7 Eleven", numbers only).
+    private func isClockTime(at position: Int, length: Int32) -> Bool {
+        guard times.range(at: position).contains(where: { times[$0].length == length }) else { return false }
+        return (position..<position + Int(length)).contains { !isBareNumber(at: $0) }
     }
 
     /// Whether the word at `position` is a plain number, digits or a number word, with no clock
