@@ -107,3 +107,32 @@ import RideIntents
         #expect(understanding.slots.dropOff == .named("home"))
     }
 }
+
+/// Pickups and times as people put them in ride requests from other sources.
+@Suite struct PickupPhrasingTests {
+    @Test(arguments: [
+        ("the pickup should be at the Hilton on Union Square", "Hilton on Union Square"),
+        ("my pick up is outside the Marriott", "Marriott"),
+        ("I want to leave the hotel after 5pm", "hotel"),
+        ("call me a taxi from my office to SFO", "office"),
+        ("pick me up from our apartment", "apartment"),
+    ])
+    func pickupsSaidAsWhereTheRideStarts(_ text: String, _ pickup: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.pickup == .named(pickup))
+    }
+
+    @Test(arguments: ["pick up at 5 from the Marriott", "a cab around 9ish to SFO", "to SFO at 9ish"])
+    func aTimeOrNumberIsNeverAPlace(_ text: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.scheduledPickupTime != nil)
+        for mention in [understanding.slots.pickup, understanding.slots.dropOff].compactMap({ $0 }) {
+            if case .named(let name) = mention { #expect(name.allSatisfy { !$0.isNumber }) }
+        }
+    }
+
+    @Test func theDestinationSaidWithAPlaceWord() throws {
+        let understanding = try GrammarFixture.grammar().understand("the drop off will be at the Ferry Building")
+        #expect(understanding.slots.dropOff == .named("Ferry Building"))
+    }
+}

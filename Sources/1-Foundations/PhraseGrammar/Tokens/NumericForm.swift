@@ -55,6 +55,11 @@ extension NumericForm {
             hasMinutes = true
             meridiem = String(decoding: bytes[(index + 3)...], as: UTF8.self)
         }
+        if meridiem.hasSuffix("ish") {
+            // "9ish", "5:30ish", "7pmish": about that time, read as the time itself.
+            meridiem.removeLast(3)
+            if meridiem.isEmpty, !hasMinutes { return .number(Double(whole)) }
+        }
         switch meridiem {
         case "": return hasMinutes ? .clock(hour: whole, minute: minute, isPM: nil) : nil
         case "am", "a.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: false) : nil
