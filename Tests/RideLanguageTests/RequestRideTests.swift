@@ -136,3 +136,16 @@ import RideIntents
         #expect(understanding.slots.dropOff == .named("Ferry Building"))
     }
 }
+
+/// A ride said with its party after "for" is a request, the party counted.
+@Suite struct RideForAPartyTests {
+    @Test(arguments: [
+        ("a ride for me and 3 coworkers to SFO", 4), ("a ride for a party of 5 to SFO", 5),
+        ("a cab for myself and my wife to the zoo", 2), ("a cab for 2 adults and 2 kids to the zoo", 4),
+    ])
+    func theRequestAndItsParty(_ text: String, _ party: Int) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.intent == .requestRide)
+        #expect(understanding.slots.partySize == party)
+    }
+}

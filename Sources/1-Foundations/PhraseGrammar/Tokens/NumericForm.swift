@@ -30,6 +30,14 @@ extension NumericForm {
         }
         if index == bytes.count { return digits <= 15 ? .number(Double(whole)) : nil }
         let rest = bytes[index...]
+        if bytes[index] == UInt8(ascii: "."), digits <= 2, whole >= 1, whole <= 12, bytes.count >= index + 5,
+            bytes[(index + 1)...(index + 2)].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let meridiem = Self.meridiem(bytes[(index + 3)...])
+        {
+            // "6.30pm": the British clock, minutes after a dot, said with its meridiem.
+            let minute = Int(bytes[index + 1] - UInt8(ascii: "0")) * 10 + Int(bytes[index + 2] - UInt8(ascii: "0"))
+            return minute < 60 ? .clock(hour: whole, minute: minute, isPM: meridiem) : nil
+        }
         if bytes[index] == UInt8(ascii: "."), digits <= 15 {
             var fraction = 0.0
             var scale = 0.1
@@ -65,6 +73,15 @@ extension NumericForm {
         case "am", "a.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: false) : nil
         case "pm", "p.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: true) : nil
         default: return nil
+        }
+    }
+
+    /// Whether `bytes` are "pm" (true), "am" (false), or neither (nil).
+    private static func meridiem(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool? {
+        switch String(decoding: bytes, as: UTF8.self) {
+        case "am", "a.m", "a.m.": false
+        case "pm", "p.m", "p.m.": true
+        default: nil
         }
     }
 
