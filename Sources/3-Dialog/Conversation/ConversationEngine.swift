@@ -134,7 +134,14 @@ public final class ConversationEngine {
             case .stopFollowing: stopFollowing(into: &turn)
             case .changePickup, .changeDropOff, .changeTime, .changePartySize, .changeRideOption, .changePayment:
                 say(.nothingToConfirm, into: &turn)
-            case .cancel: say(.noRequestToCancel, into: &turn)
+            case .cancel:
+                // "cancel it" with no request under way means the booked ride, if there is one;
+                // the cancellation asks before it cancels anything.
+                if lookUpRide(into: &turn).rideStatus?.isActive == true {
+                    perform(router.cancellation.start(), into: &turn)
+                } else {
+                    say(.noRequestToCancel, into: &turn)
+                }
             }
             return
         }
