@@ -40,3 +40,22 @@ import Testing
         #expect(try GrammarFixture.grammar().understand(text).slots.rideOption?.vocabularyIdentifier == "SUV")
     }
 }
+
+/// Other apps' requests that hold ride words stay other apps'; a thumbs up is a rating.
+@Suite struct OtherAppsWithRideWordsTests {
+    @Test(arguments: ["remind me to call a cab at 5", "set a reminder to book a taxi", "I'd like a 4 star hotel near SFO",
+                      "somewhere with classic French food", "a place that serves authentic Thai food"])
+    func notARide(_ text: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.isOutOfDomain)
+        #expect(understanding.intent == nil)
+        #expect(understanding.slots.rating == nil && understanding.slots.rideOption == nil)
+    }
+
+    @Test(arguments: ["give my last driver a thumbs up", "give the ride a thumbs-up"])
+    func aThumbsUpIsTheTopRating(_ text: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.intent == .sendRideFeedback)
+        #expect(understanding.slots.rating == 5)
+    }
+}
