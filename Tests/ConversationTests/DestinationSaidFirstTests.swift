@@ -37,3 +37,22 @@ import RideLanguage
         #expect(turn.resolutions.contains { $0.parameter == .dropOffLocation })
     }
 }
+
+/// "to the museum" names a kind of place Maps can look up; "there" points back at nothing Hail holds.
+@Suite struct PlaceReferenceTests {
+    @Test func aKindOfPlaceIsLookedUpByItsName() {
+        #expect(RequestRideStateMachine.placemark(for: .reference("the museum"))?.name == "museum")
+        #expect(RequestRideStateMachine.placemark(for: .reference("the theatre"))?.name == "theatre")
+    }
+
+    @Test func aPointerAloneIsNoPlace() {
+        #expect(RequestRideStateMachine.placemark(for: .reference("that place")) == nil)
+        #expect(RequestRideStateMachine.placemark(for: .reference("there")) == nil)
+        #expect(RequestRideStateMachine.placemark(for: .reference("the venue")) == nil)
+    }
+
+    @Test func theDialogOffersTheMuseumsItKnows() throws {
+        let turn = try EngineFixture().say("get me a cab to the museum")
+        #expect(turn.text.hasPrefix("There are 4 places called \"museum\". Which one?"))
+    }
+}

@@ -101,6 +101,19 @@ struct GazetteerLookupTests {
         #expect(identifiers(spoken).count == 1)
     }
 
+    @Test(arguments: ["museum", "the museum", "a museum", "museums", "the nearest museum"])
+    func aKindOfPlaceOffersPlacesOfThatKind(_ spoken: String) throws {
+        let match = try #require(gazetteer.lookUp(spoken))
+        #expect(match.placemarks.count == Gazetteer.placesOfAKindOffered)
+        let ids = match.placemarks.compactMap(\.identifier)
+        #expect(ids.allSatisfy { gazetteer.place(withIdentifier: $0)?.kind == .museum })
+    }
+
+    @Test func aPlaceNamedAfterItsKindIsFoundByName() {
+        #expect(identifiers("de Young Museum").count == 1)
+        #expect(Gazetteer.kindNamed(by: ["the", "city"]) == nil)
+    }
+
     @Test func unitsAndDirectionsAreHandled() {
         #expect(identifiers("19369 Stevens Creek Boulevard Suite 130") == ["address:stevens-creek-boulevard-19369-cupertino"])
         #expect(identifiers("1500 N Shoreline Blvd") == ["address:north-shoreline-boulevard-1500-mountain-view"])

@@ -651,14 +651,24 @@ public struct RequestRideStateMachine: Sendable {
     }
 
     /// The placemark a mention stands for before resolution; `nil` for a reference the dialog
-    /// cannot follow.
+    /// cannot follow ("there", "that place"). A reference that names a kind of place ("the
+    /// museum", "the theatre") is looked up by that name, so Maps can offer the ones it knows.
     static func placemark(for mention: PlaceMention) -> Placemark? {
         switch mention {
-        case .named(let name): Placemark(name: name)
-        case .currentLocation: Placemark(name: "current location")
-        case .reference: nil
+        case .named(let name): return Placemark(name: name)
+        case .currentLocation: return Placemark(name: "current location")
+        case .reference(let words):
+            var kind = words.lowercased().split(separator: " ")
+            if let first = kind.first, ["the", "my", "that", "this"].contains(first) { kind.removeFirst() }
+            guard !kind.isEmpty, !deicticPlaceWords.contains(kind.joined(separator: " ")) else { return nil }
+            return Placemark(name: kind.joined(separator: " "))
         }
     }
+
+    /// What "the …" means when it only points back at a place said before.
+    static let deicticPlaceWords: Set<String> = [
+        "there", "over there", "same place", "place", "location", "address", "venue", "event", "spot", "property",
+    ]
 
     /// A bare answer ("SFO", "3") read as a value for the parameter being asked.
     static func bareValue(for parameter: RideParameter, in understanding: Understanding) -> ParameterValue? {

@@ -23,6 +23,11 @@ extension Gazetteer {
         if !corners.isEmpty {
             return PlaceMatch(placemarks: corners.map(placemark), quality: .exact)
         }
+        if let kind = Self.kindNamed(by: words) {
+            // "the museum", "a hospital": the places of that kind the service reaches, to choose from.
+            let ofKind = places.filter { $0.kind == kind && $0.isInServiceArea }.prefix(Self.placesOfAKindOffered)
+            if !ofKind.isEmpty { return PlaceMatch(placemarks: ofKind.map(\.placemark), quality: .exact) }
+        }
         let loose = looseMatches(words)
         guard let best = loose.first else { return nil }
         let closest = loose.prefix { $0.cost == best.cost }.map(\.index)
@@ -46,6 +51,20 @@ extension Gazetteer {
     }
 
     // MARK: - Places
+
+    /// How many places of a kind a query naming only the kind is offered ("the museum").
+    static let placesOfAKindOffered = 4
+
+    /// The kind a query names on its own ("museum", "the hotel", "a hospital"), if it names one.
+    static func kindNamed(by words: [String]) -> PlaceKind? {
+        var words = words
+        if let first = words.first, ["the", "a", "an", "some", "any", "nearest", "closest"].contains(first) { words.removeFirst() }
+        if words.count == 2, ["nearest", "closest"].contains(words[0]) { words.removeFirst() }
+        guard words.count == 1, var word = words.first else { return nil }
+        if word.hasSuffix("s"), PlaceKind(rawValue: String(word.dropLast())) != nil { word.removeLast() }
+        let spoken: [String: PlaceKind] = ["theater": .venue, "theatre": .venue, "stadium": .venue, "arena": .venue, "university": .campus, "college": .campus]
+        return spoken[word] ?? PlaceKind(rawValue: word).flatMap { [.neighbourhood, .city, .landmark, .office].contains($0) ? nil : $0 }
+    }
 
 
     private func exactPlaceIndexes(_ words: [String]) -> [Int]? {
