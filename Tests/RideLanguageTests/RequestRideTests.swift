@@ -131,6 +131,19 @@ import RideIntents
         }
     }
 
+    @Test func whereTheCarComesIsThePickup() throws {
+        let understanding = try GrammarFixture.grammar().understand("I need a taxi to come to the hotel by 17:45")
+        #expect(understanding.intent == .requestRide)
+        #expect(understanding.slots.pickup == .named("hotel"))
+        #expect(understanding.slots.dropOff == nil)
+    }
+
+    @Test func aDeadlineThenItsPlace() throws {
+        let understanding = try GrammarFixture.grammar().understand("the taxi should arrive by 9:00 at the college")
+        #expect(understanding.slots.dropOff == .named("college"))
+        #expect(understanding.slots.arrivalDeadline != nil)
+    }
+
     @Test func theDestinationSaidWithAPlaceWord() throws {
         let understanding = try GrammarFixture.grammar().understand("the drop off will be at the Ferry Building")
         #expect(understanding.slots.dropOff == .named("Ferry Building"))
