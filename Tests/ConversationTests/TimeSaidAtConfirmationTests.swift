@@ -27,3 +27,22 @@ import RideLanguage
         #expect(fixture.say("change the time").text == "When should the driver come?")
     }
 }
+
+/// At "Shall I book it?", a yes said with a few more words is still a yes.
+@Suite struct YesSaidWithMoreWordsTests {
+    @Test(arguments: ["sounds good to me", "yes please, and thanks", "alright then", "Yes, please make the reservation.",
+                      "why not", "I'd like that", "please do", "yes, book my ride"])
+    func itBooks(_ said: String) throws {
+        let fixture = try EngineFixture()
+        fixture.say("a standard from the Ferry Building to SFO")
+        let turn = fixture.say(said)
+        #expect(turn.responses.contains { $0.step == "handle" })
+    }
+
+    @Test func wordsItCannotFollowStillStopIt() throws {
+        let fixture = try EngineFixture()
+        fixture.say("a standard from the Ferry Building to SFO")
+        let turn = fixture.say("yes if the car is blue")
+        #expect(!turn.responses.contains { $0.step == "handle" })
+    }
+}

@@ -468,10 +468,15 @@ public struct RequestRideStateMachine: Sendable {
     }
 
     /// Yes or no, when said alone: "yes but …" with words Hail did not follow is not a yes.
+    /// Joining words left over change nothing ("yes please, and thanks").
     static func bareAnswer(_ understanding: Understanding) -> Answer? {
-        guard understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, understanding.choice == nil else { return nil }
+        let leftOver = understanding.residue.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" })
+        guard leftOver.allSatisfy(joiningWords.contains), understanding.choice == nil else { return nil }
         return understanding.answer
     }
+
+    /// Words that join a yes or no to the rest of a turn without adding to it.
+    static let joiningWords: Set<Substring> = ["and", "then", "so", "well", "also", "oh", "ah", "hmm", "um", "uh"]
 
     /// A place said as a correction ("no wait, the Exploratorium"), or alone when `correctionOnly`
     /// is false, read as a new drop-off.
