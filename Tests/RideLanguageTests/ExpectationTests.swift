@@ -59,3 +59,11 @@ import Testing
         #expect(understanding.slots.rating == 5)
     }
 }
+
+/// Cancelling a ride named by its number is a cancellation, not a status question.
+@Suite struct CancelARideByItsNumberTests {
+    @Test(arguments: ["I need to cancel my ride, id 186", "cancel ride number 42", "My ride ID is 819. I'd like to cancel my ride."])
+    func aCancellation(_ text: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text).intent == .cancelRide)
+    }
+}
