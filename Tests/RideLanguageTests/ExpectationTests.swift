@@ -67,3 +67,12 @@ import Testing
         #expect(try GrammarFixture.grammar().understand(text).intent == .cancelRide)
     }
 }
+
+/// Status asked as when the ride was booked for, or how soon it comes.
+@Suite struct StatusAskedByTimeTests {
+    @Test(arguments: ["I forget what time I booked my ride for", "when is my cab booked for?", "what time is my ride scheduled for",
+                      "let me know how soon my car will be coming"])
+    func aStatusQuestion(_ text: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text).intent == .getRideStatus)
+    }
+}
