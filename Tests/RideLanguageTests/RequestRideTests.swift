@@ -162,3 +162,17 @@ import RideIntents
         #expect(understanding.slots.partySize == party)
     }
 }
+
+/// A place ends before "where …" and before a join word followed by a verb of being carried.
+@Suite struct PlaceEndsBeforeAClauseTests {
+    @Test func whereStartsAClause() throws {
+        let understanding = try GrammarFixture.grammar().understand("I need to go from the hospital where I work to the zoo")
+        #expect(understanding.slots.pickup == .named("hospital"))
+    }
+
+    @Test func andThenAVerbEndsThePlace() throws {
+        let understanding = try GrammarFixture.grammar().understand("I need to be picked up at 'University' and taken to 'Union Square'")
+        #expect(understanding.slots.pickup == .named("University"))
+        #expect(understanding.slots.dropOff == .named("Union Square"))
+    }
+}
