@@ -7,6 +7,15 @@ import Testing
 @Suite struct TimeExpressionDateRangeTests {
     let now = Date(timeIntervalSince1970: 1_795_453_200)  // Monday 9:00 AM Pacific
 
+    @Test func aPartOfTheDayAnsweredInsideADayIsThatDaysPart() throws {
+        let tomorrow = TimeExpression.window(.offset(1), part: nil).dateRange(now: now)
+        let morning = TimeExpression.window(.offset(0), part: .morning).dateRange(now: now, within: tomorrow)
+        #expect(morning.startDate == now.addingTimeInterval(21 * 3600))  // 6 AM tomorrow
+        #expect(morning.endDate == now.addingTimeInterval(27 * 3600))  // noon tomorrow
+        let quarterPast = TimeExpression.clock(hour: 8, minute: 15, dayOffset: 0, isMeridiemKnown: false).dateRange(now: now, within: morning)
+        #expect(quarterPast.startDate == now.addingTimeInterval(23.25 * 3600))
+    }
+
     @Test func relativeMinutesCountFromNow() {
         #expect(TimeExpression.relative(minutes: 20).dateRange(now: now).startDate == now.addingTimeInterval(1200))
     }

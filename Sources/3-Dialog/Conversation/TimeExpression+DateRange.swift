@@ -48,8 +48,16 @@ extension TimeExpression {
     /// then "at 7"): a clock time said with no day falls on the window's day, with the meridiem
     /// that puts it inside; anything else, or a time the window cannot hold, reads as on its own.
     public func dateRange(now: Date, within window: DateComponentsRange) -> DateComponentsRange {
-        guard case .clock(let hour, let minute, 0, let isMeridiemKnown) = self, let end = window.endDate else { return dateRange(now: now) }
         let calendar = ServiceTimeZone.calendar
+        if case .window(.offset(0), let part?) = self {
+            // "tomorrow", then "morning": that part of the day asked about, not of today.
+            let day = calendar.startOfDay(for: window.startDate)
+            guard let start = calendar.date(byAdding: .hour, value: part.hours.start, to: day),
+                  let end = calendar.date(byAdding: .hour, value: part.hours.end, to: day), end > now
+            else { return dateRange(now: now) }
+            return DateComponentsRange(startDate: max(start, now), endDate: end)
+        }
+        guard case .clock(let hour, let minute, 0, let isMeridiemKnown) = self, let end = window.endDate else { return dateRange(now: now) }
         let day = calendar.startOfDay(for: window.startDate)
         let hours = isMeridiemKnown || hour >= 12 ? [hour] : [hour, hour + 12]
         for candidateHour in hours {
