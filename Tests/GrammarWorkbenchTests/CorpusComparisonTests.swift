@@ -5,13 +5,13 @@ import Testing
 struct CorpusComparisonTests {
     static let records = [
         CorpusRecord(text: "get me a cab in a van", intent: "RequestRide", slots: .init(rideOption: "SUV")),
-        CorpusRecord(text: "book a cab to 5 Van Ness Avenue", intent: "RequestRide", slots: .init(dropOff: "5 Van Ness Avenue")),
+        CorpusRecord(text: "book a cab to Oakland Van Rental", intent: "RequestRide", slots: .init(dropOff: "Oakland Van Rental")),
         CorpusRecord(text: "book a cab", intent: "RequestRide"),
     ]
 
     /// The clean grammar with a bare ride option phrase, so a synonym is found anywhere.
     static let base = WorkbenchFixture.clean + "\n  slot rideOption: [a | an] {ride_option}\n"
-    /// "van" added as an SUV synonym: it helps "in a van" and hurts "Van Ness Avenue".
+    /// "van" added as an SUV synonym: it helps "in a van" and hurts "Oakland Van Rental".
     static let withVan = base.replacingOccurrences(of: "SUV = suv | xl", with: "SUV = suv | van | xl")
 
     @Test func reportsAPlantedImprovementAndRegressionWithBeforeAndAfter() throws {
@@ -23,8 +23,8 @@ struct CorpusComparisonTests {
         #expect(better.before == "intent=RequestRide")
         #expect(better.after == "intent=RequestRide rideOption=SUV")
         let worse = try #require(report.changes.first { $0.verdict == .worse })
-        #expect(worse.text == "book a cab to 5 Van Ness Avenue")
-        #expect(worse.before == "intent=RequestRide dropOff=\"5 Van Ness Avenue\"")
+        #expect(worse.text == "book a cab to Oakland Van Rental")
+        #expect(worse.before == "intent=RequestRide dropOff=\"Oakland Van Rental\"")
         #expect(worse.after.contains("rideOption=SUV"))
         #expect(report.changes.count == 2)
     }

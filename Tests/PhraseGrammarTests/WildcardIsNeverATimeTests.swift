@@ -1,7 +1,8 @@
 import Testing
 import PhraseGrammar
 
-/// A wildcard's text is never exactly a clock time: "change it to 3:45 pm" names no place.
+/// `never just = number | time`: a wildcard's text is never a number alone or exactly a clock time:
+/// "change it to 3:45 pm" names no place.
 @Suite struct WildcardIsNeverATimeTests {
     let grammar: CompiledGrammar
 
@@ -9,7 +10,11 @@ import PhraseGrammar
         grammar = try compile("""
             wildcard place
               max = 6
+              never just = number | time
+            wildcard note
+              max = 4
             global
+              slot paymentMethod: pay with {note}
               slot dropOff: (to | change it to) {place}
               slot scheduledPickupTime: [to | at] {time}
             """)
@@ -20,6 +25,10 @@ import PhraseGrammar
         #expect(parse.values["dropOff"] == nil)
         #expect(parse.values["scheduledPickupTime"] != nil)
         #expect(grammar.parse("to noon").values["dropOff"] == nil)
+    }
+
+    @Test func aWildcardWithoutTheSettingTakesANumber() {
+        #expect(grammar.parse("pay with 1111").values["paymentMethod"] == .text("1111"))
     }
 
     @Test func aPlaceHoldingANumberIsStillAPlace() {

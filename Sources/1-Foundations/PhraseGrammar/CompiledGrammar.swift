@@ -102,7 +102,8 @@ public struct CompiledGrammar: Sendable {
                 stripIDs: Self.ids(of: wildcard.stripWords, in: &vocabulary),
                 joinIDs: Self.ids(of: wildcard.joinWords, in: &vocabulary),
                 addressEndIDs: Self.ids(of: wildcard.addressEndWords, in: &vocabulary),
-                notLastIDs: Self.ids(of: wildcard.notLastWords, in: &vocabulary)))
+                notLastIDs: Self.ids(of: wildcard.notLastWords, in: &vocabulary),
+                refusesNumber: wildcard.neverJust.contains("number"), refusesTime: wildcard.neverJust.contains("time")))
         }
 
         // Phrases.

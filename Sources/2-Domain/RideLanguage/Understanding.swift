@@ -171,6 +171,21 @@ public enum PlaceMention: Hashable, Sendable {
         case .reference(let words): words
         }
     }
+
+    /// The kind of place a reference names, for Maps to look up ("the museum" → "museum"); `nil`
+    /// for anything else, and for a reference that only points back ("there", "that place").
+    public var referencedKind: String? {
+        guard case .reference(let words) = self else { return nil }
+        var kind = words.lowercased().split(separator: " ")
+        if let first = kind.first, ["the", "my", "that", "this"].contains(first) { kind.removeFirst() }
+        let name = kind.joined(separator: " ")
+        return name.isEmpty || Self.pointerWords.contains(name) ? nil : name
+    }
+
+    /// What "the …" means when it only points back at a place said before.
+    static let pointerWords: Set<String> = [
+        "there", "over there", "same place", "place", "location", "address", "venue", "event", "spot", "property",
+    ]
 }
 
 /// A time for the scheduled pickup, as said; turned into a date against the clock by the dialog.

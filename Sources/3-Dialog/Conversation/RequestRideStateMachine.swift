@@ -662,18 +662,10 @@ public struct RequestRideStateMachine: Sendable {
         switch mention {
         case .named(let name): return Placemark(name: name)
         case .currentLocation: return Placemark(name: "current location")
-        case .reference(let words):
-            var kind = words.lowercased().split(separator: " ")
-            if let first = kind.first, ["the", "my", "that", "this"].contains(first) { kind.removeFirst() }
-            guard !kind.isEmpty, !deicticPlaceWords.contains(kind.joined(separator: " ")) else { return nil }
-            return Placemark(name: kind.joined(separator: " "))
+        case .reference:
+            return mention.referencedKind.map { Placemark(name: $0) }
         }
     }
-
-    /// What "the …" means when it only points back at a place said before.
-    static let deicticPlaceWords: Set<String> = [
-        "there", "over there", "same place", "place", "location", "address", "venue", "event", "spot", "property",
-    ]
 
     /// A bare answer ("SFO", "3") read as a value for the parameter being asked.
     static func bareValue(for parameter: RideParameter, in understanding: Understanding) -> ParameterValue? {

@@ -28,6 +28,7 @@ extension CompiledGrammar {
             writer.write(wildcard.joinIDs.sorted())
             writer.write(wildcard.addressEndIDs.sorted())
             writer.write(wildcard.notLastIDs.sorted())
+            writer.write((wildcard.refusesNumber ? 1 : 0) + (wildcard.refusesTime ? 2 : 0))
         }
         writer.write(captures.count)
         for capture in captures {
@@ -92,8 +93,11 @@ extension CompiledGrammar {
             let maxWords = try reader.readInt()
             var sets: [[Int32]] = []
             for _ in 0..<6 { sets.append(try reader.readInt32s()) }
+            let refusals = try reader.readInt()
+            guard (0...3).contains(refusals) else { throw damaged }
             guard sets.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < wordLimit } }) else { throw damaged }
-            wildcards.append(CompiledWildcard(maxWords: maxWords, stopIDs: Set(sets[0]), notFirstIDs: Set(sets[1]), stripIDs: Set(sets[2]), joinIDs: Set(sets[3]), addressEndIDs: Set(sets[4]), notLastIDs: Set(sets[5])))
+            wildcards.append(CompiledWildcard(maxWords: maxWords, stopIDs: Set(sets[0]), notFirstIDs: Set(sets[1]), stripIDs: Set(sets[2]), joinIDs: Set(sets[3]), addressEndIDs: Set(sets[4]), notLastIDs: Set(sets[5]),
+                refusesNumber: refusals & 1 != 0, refusesTime: refusals & 2 != 0))
         }
         for _ in 0..<(try reader.readCount()) {
             let slot = try reader.readString()

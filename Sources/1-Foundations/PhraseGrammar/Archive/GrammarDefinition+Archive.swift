@@ -31,6 +31,7 @@ extension GrammarDefinition {
             writer.write(wildcard.joinWords.sorted())
             writer.write(wildcard.addressEndWords.sorted())
             writer.write(wildcard.notLastWords.sorted())
+            writer.write(wildcard.neverJust.sorted())
         }
         writer.write(skips.count)
         for skip in skips { skip.write(to: &writer) }
@@ -74,6 +75,7 @@ extension GrammarDefinition {
             wildcard.joinWords = Set(try reader.readStrings())
             wildcard.addressEndWords = Set(try reader.readStrings())
             wildcard.notLastWords = Set(try reader.readStrings())
+            wildcard.neverJust = Set(try reader.readStrings())
             wildcards.append(wildcard)
         }
         skips = []

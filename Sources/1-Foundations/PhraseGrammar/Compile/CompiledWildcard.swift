@@ -7,6 +7,10 @@ struct CompiledWildcard: Sendable {
     var joinIDs: Set<Int32>
     var addressEndIDs: Set<Int32> = []
     var notLastIDs: Set<Int32> = []
+    /// The text may not be one number alone.
+    var refusesNumber = false
+    /// The text may not be exactly a clock time.
+    var refusesTime = false
 
     static let stop: UInt8 = 1
     static let notFirst: UInt8 = 2

@@ -11,6 +11,9 @@ final class MatchTables: Sendable {
     let entryLists: [Int32]
     let entryValues: [String]
     let wildcardMaxWords: [Int]
+    /// Per wildcard: whether its text may not be a number alone, or a clock time.
+    let wildcardRefusesNumber: [Bool]
+    let wildcardRefusesTime: [Bool]
     /// Per wildcard, per word id: `CompiledWildcard` flags (stop, not first, strip, join, address end, not last).
     let wildcardWordFlags: [[UInt8]]
     let captures: [CaptureSpec]
@@ -41,6 +44,8 @@ final class MatchTables: Sendable {
         entryLists = grammar.entryLists
         entryValues = grammar.entryValues
         wildcardMaxWords = grammar.wildcards.map(\.maxWords)
+        wildcardRefusesNumber = grammar.wildcards.map(\.refusesNumber)
+        wildcardRefusesTime = grammar.wildcards.map(\.refusesTime)
         let count = grammar.vocabulary.words.count
         wildcardWordFlags = grammar.wildcards.map { wildcard in
             var flags = [UInt8](repeating: 0, count: count)

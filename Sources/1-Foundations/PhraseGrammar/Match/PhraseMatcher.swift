@@ -428,11 +428,13 @@ struct PhraseMatcher {
                     guard minimum > 0 else { continue }
                     for length in minimum...maximum
                     where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
-                        && !isClockTime(at: position, length: length) && !(length == 1 && valueKinds[position] & CaptureCode.Kind.number.bit != 0 && isBareNumber(at: position))
+                        && !(tables.wildcardRefusesTime[Int(code.sourceIndex)] && isClockTime(at: position, length: length))
+                        && !(tables.wildcardRefusesNumber[Int(code.sourceIndex)] && length == 1
+                            && valueKinds[position] & CaptureCode.Kind.number.bit != 0 && isBareNumber(at: position))
                     {
                         // A text never ends on a join or not-last word ("Haight and", "SFO at"),
-                        // and is never just a time or a number ("change it to 3:45 pm", "pick
-                        // up at 5" name no place).
+                        // nor is what its `never just` setting refuses ("change it to 3:45 pm",
+                        // "pick up at 5" name no place).
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
                     let tail = wildcardTail[Int(code.sourceIndex) * count + position]

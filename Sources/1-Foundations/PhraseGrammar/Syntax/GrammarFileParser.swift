@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// line starting with `|` continues the expression above it. `#` starts a comment.
 struct GrammarFileParser {
     static let keywords = ["rule", "list", "wildcard", "skip", "global", "intent", "expect"]
-    static let wildcardSettings = ["max", "stop", "not first", "strip", "join", "address end", "not last"]
+    static let wildcardSettings = ["max", "stop", "not first", "strip", "join", "address end", "not last", "never just"]
 
     private let path: String
     /// The file's UTF-8.
@@ -366,6 +366,13 @@ struct GrammarFileParser {
             case "join": file.wildcards[wildcard].joinWords.insert(word)
             case "address end": file.wildcards[wildcard].addressEndWords.insert(word)
             case "not last": file.wildcards[wildcard].notLastWords.insert(word)
+            case "never just":
+                guard WildcardDeclaration.neverJustValues.contains(word) else {
+                    let span = alternative.firstSpan
+                    error(column: span.location.column, length: span.length, "'never just' takes number or time, not '\(word)'", expected: "never just = number | time")
+                    continue
+                }
+                file.wildcards[wildcard].neverJust.insert(word)
             default: file.wildcards[wildcard].stripWords.insert(word)
             }
         }

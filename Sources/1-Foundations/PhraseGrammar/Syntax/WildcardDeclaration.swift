@@ -20,4 +20,10 @@ public struct WildcardDeclaration: Hashable, Sendable {
     /// Words the text may hold but never end on ("Cafe at the Park"; not "SFO at" in "to SFO at
     /// around 6pm").
     public var notLastWords: Set<String> = []
+    /// What the text may never be on its own: `number` ("pick up at 5" names no place), `time`
+    /// ("change it to 3:45 pm").
+    public var neverJust: Set<String> = []
+
+    /// The values `never just` takes.
+    public static let neverJustValues = ["number", "time"]
 }

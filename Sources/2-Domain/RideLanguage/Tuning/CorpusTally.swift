@@ -186,7 +186,9 @@ struct CorpusTally {
     /// Recall with half the words right, exact recall, and exact precision of one end of the trip
     /// (exact: the same words, a leading "the" aside).
     private mutating func scorePlace(_ name: String, label: CorpusLabel, labelled: String?, got place: PlaceMention?, _ record: CorpusRecord) {
-        var got: String?
+        // A reference that names a kind of place ("the apartment") is looked up by that name, as
+        // the dialog does; one that only points back ("there") gives no value to judge.
+        var got = place?.referencedKind
         if case .named(let text) = place { got = text }
         if let labelled {
             let exact = got.map { Self.placeWords($0) == Self.placeWords(labelled) } ?? false
