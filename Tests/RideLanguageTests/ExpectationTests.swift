@@ -76,3 +76,14 @@ import Testing
         #expect(try GrammarFixture.grammar().understand(text).intent == .getRideStatus)
     }
 }
+
+/// A card named by its last digits, anywhere in a request.
+@Suite struct CardByItsLastDigitsTests {
+    @Test(arguments: [("use the card ending in 4242", "4242"), ("with my card ending 1005", "1005"),
+                      ("a ride to SFO on the card ending in 1005", "1005")])
+    func theDigitsAreThePayment(_ text: String, _ digits: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.paymentMethod == digits)
+        #expect(understanding.slots.dropOff != .named("SFO on the card ending"))
+    }
+}
