@@ -7,7 +7,8 @@
 //                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit,
 //                  HailIntents (Apple's Intents API for the ride domain, for extensions on Linux)
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
-//                  simulated ride service), LineEditor (libedit behind one type)
+//                  simulated ride service), LineEditor (libedit behind one type), HailBridge (an
+//                  Intents extension whose handlers are a program in any language, over JSON lines)
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
 //   3-Storage      RideStore (SQLite through GRDB: rides, profile, vocabulary, donations),
 //                  CalendarExport (reservations as RFC 5545 iCalendar events)
@@ -23,6 +24,7 @@ let package = Package(
     products: [
         .executable(name: "hail", targets: ["hail"]),
         .library(name: "HailIntents", targets: ["HailIntents"]),
+        .library(name: "HailBridge", targets: ["HailBridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +60,7 @@ let package = Package(
             path: "Sources/2-Domain/RideSimulation",
             resources: [.copy("Data")]
         ),
+        .target(name: "HailBridge", dependencies: ["HailIntents"], path: "Sources/2-Domain/HailBridge"),
         .target(
             name: "LineEditor",
             dependencies: ["CLibEdit"],
@@ -134,6 +137,7 @@ let package = Package(
         .testTarget(
             name: "HailIntentsSwift5Tests", dependencies: ["HailIntents"], swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .testTarget(name: "HailBridgeTests", dependencies: ["HailBridge", "HailIntents"], exclude: ["Services"]),
         .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
         .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage"]),
         .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation"]),

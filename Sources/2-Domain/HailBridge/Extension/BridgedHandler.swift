@@ -1,0 +1,93 @@
+import Foundation
+import HailIntents
+
+/// The handler ``BridgedExtension`` gives for every ride intent: each method sends one request to
+/// the service and turns its answer into Apple's result or response.
+///
+/// Calls run one at a time on a serial queue, in the order they were made; the intent is turned
+/// into JSON on the caller's thread, so no intent object crosses threads.
+final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Sendable {
+    let connection: ServiceConnection
+    let queue = DispatchQueue(label: "HailBridge.calls")
+    var now: () -> Date
+
+    init(connection: ServiceConnection, now: @escaping () -> Date) {
+        self.connection = connection
+        self.now = now
+        super.init()
+    }
+
+    func takeFaults() -> [String] {
+        connection.takeFaults()
+    }
+
+    /// How a fault names a call: "resolvePartySize", "handle INCancelRideIntent".
+    static func label(_ call: String, _ intentName: String) -> String {
+        call.hasPrefix("resolve") && intentName == "INRequestRideIntent" ? call : "\(call) \(intentName)"
+    }
+
+    /// Sends one call and answers `completion` with the answer's `key` decoded by `decode`;
+    /// `failure()` when there is no usable answer, or SiriKit's default (`unimplemented`) when the
+    /// service says it does not implement the call.
+    func perform<Answer>(
+        _ call: String, _ intent: INIntent, key: String, completion: @escaping @Sendable (Answer) -> Void,
+        decode: @escaping @Sendable (AnswerDecoder, JSONValue) throws -> Answer,
+        failure: @escaping @Sendable () -> Answer,
+        unimplemented: @escaping @Sendable (@escaping @Sendable (Answer) -> Void) -> Void
+    ) {
+        let (intentName, parameters) = IntentJSON.encode(intent)
+        let now = now()
+        let label = Self.label(call, intentName)
+        queue.async { [connection] in
+            guard let answer = connection.call(call, label: label, intent: intentName, parameters: parameters, now: now) else {
+                completion(failure())
+                return
+            }
+            if answer.fields["unimplemented"] == .bool(true) {
+                unimplemented(completion)
+                return
+            }
+            guard let value = answer.fields[key] else {
+                connection.record("\(label): the service's answer has no \(key) (nor \"unimplemented\": true): \(ServiceConnection.quoted(answer.line))")
+                completion(failure())
+                return
+            }
+            let decoder = AnswerDecoder(now: now)
+            do {
+                let decoded = try decode(decoder, value)
+                for warning in decoder.warnings {
+                    connection.record("\(label): Hail used the answer but \(warning): \(ServiceConnection.quoted(answer.line))")
+                }
+                completion(decoded)
+            } catch {
+                connection.record("\(label): the service wrote an answer that \(error): \(ServiceConnection.quoted(answer.line))")
+                completion(failure())
+            }
+        }
+    }
+
+    /// Sends a call whose answer carries nothing (`startSendingUpdates`, `stopSendingUpdates`),
+    /// waiting for it so that the updates written before it have reached the observer.
+    func notify(_ call: String, _ intent: INIntent) {
+        let (intentName, parameters) = IntentJSON.encode(intent)
+        let now = now()
+        let label = Self.label(call, intentName)
+        queue.sync { [connection] in
+            _ = connection.call(call, label: label, intent: intentName, parameters: parameters, now: now)
+        }
+    }
+}
+
+/// An intent handed to SiriKit's default answer on the bridge's queue; nothing else touches it then.
+struct IntentBox<Intent: INIntent>: @unchecked Sendable {
+    let intent: Intent
+}
+
+/// A handler that implements nothing, so each of its methods gives SiriKit's default answer:
+/// what the bridge answers when the service says a call is `unimplemented`.
+final class SiriKitDefaults: NSObject, INRequestRideIntentHandling, INListRideOptionsIntentHandling,
+    INGetRideStatusIntentHandling, INCancelRideIntentHandling, INSendRideFeedbackIntentHandling
+{
+    func startSendingUpdates(for intent: INGetRideStatusIntent, to observer: any INGetRideStatusIntentResponseObserver) {}
+    func stopSendingUpdates(for intent: INGetRideStatusIntent) {}
+}
