@@ -14,7 +14,8 @@
 //   3-Tooling      GrammarWorkbench (lint, coverage, sampling, overlap, what-if for the grammar)
 //   4-Session      HailSession (one conversation wired to a service, a grammar and meta-commands)
 //   5-Harness      TranscriptHarness (golden transcripts: parse, replay, diff, record)
-//   6-Programs     hail (the executable), RideBenchmarks (release-build benchmarks)
+//   6-Kit          HailKit (the whole `hail` command line as a library: `HailCLI.main()`)
+//   7-Programs     hail (the executable: one call into HailKit), RideBenchmarks (release-build benchmarks)
 import PackageDescription
 
 let package = Package(
@@ -23,6 +24,7 @@ let package = Package(
     products: [
         .executable(name: "hail", targets: ["hail"]),
         .library(name: "HailIntents", targets: ["HailIntents"]),
+        .library(name: "HailKit", targets: ["HailKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -109,21 +111,23 @@ let package = Package(
             path: "Sources/5-Harness/TranscriptHarness"
         ),
 
-        // 6-Programs
-        .executableTarget(
-            name: "hail",
+        // 6-Kit
+        .target(
+            name: "HailKit",
             dependencies: [
                 "HailSession", "TranscriptHarness", "LineEditor", "RideIntents", "RideLanguage", "RideSimulation",
                 "RideStore", "CalendarExport", "GrammarWorkbench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/6-Programs/hail"
+            path: "Sources/6-Kit/HailKit"
         ),
 
+        // 7-Programs
+        .executableTarget(name: "hail", dependencies: ["HailKit"], path: "Sources/7-Programs/hail"),
         .executableTarget(
             name: "RideBenchmarks",
             dependencies: ["RideLanguage", "PhraseGrammar", "RideIntents", "HailSession", "RideStore"],
-            path: "Sources/6-Programs/RideBenchmarks"
+            path: "Sources/7-Programs/RideBenchmarks"
         ),
 
         // Tests mirror the modules.
