@@ -7,14 +7,15 @@
 //                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit,
 //                  HailIntents (Apple's Intents API for the ride domain, for extensions on Linux)
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
-//                  simulated ride service), LineEditor (libedit behind one type)
+//                  simulated ride service), LineEditor (libedit behind one type), ExtensionHost (an
+//                  Intents extension written against HailIntents behind RideIntents' handler protocols)
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
 //   3-Storage      RideStore (SQLite through GRDB: rides, profile, vocabulary, donations),
 //                  CalendarExport (reservations as RFC 5545 iCalendar events)
 //   3-Tooling      GrammarWorkbench (lint, coverage, sampling, overlap, what-if for the grammar)
 //   4-Session      HailSession (one conversation wired to a service, a grammar and meta-commands)
 //   5-Harness      TranscriptHarness (golden transcripts: parse, replay, diff, record)
-//   6-Kit          HailKit (the whole `hail` command line as a library: `HailCLI.main()`)
+//   6-Kit          HailKit (the whole `hail` command line as a library: `HailCLI.main(extension:)`)
 //   7-Programs     hail (the executable: one call into HailKit), RideBenchmarks (release-build benchmarks)
 import PackageDescription
 
@@ -61,6 +62,11 @@ let package = Package(
             resources: [.copy("Data")]
         ),
         .target(
+            name: "ExtensionHost",
+            dependencies: ["RideIntents", "HailIntents"],
+            path: "Sources/2-Domain/ExtensionHost"
+        ),
+        .target(
             name: "LineEditor",
             dependencies: ["CLibEdit"],
             path: "Sources/2-Domain/LineEditor"
@@ -99,7 +105,7 @@ let package = Package(
             name: "HailSession",
             dependencies: [
                 "RideIntents", "RideLanguage", "RideSimulation", "Conversation", "SourceDiagnostics", "RideStore",
-                "CalendarExport", "GrammarWorkbench",
+                "CalendarExport", "GrammarWorkbench", "ExtensionHost", "HailIntents",
             ],
             path: "Sources/4-Session/HailSession"
         ),
@@ -116,7 +122,7 @@ let package = Package(
             name: "HailKit",
             dependencies: [
                 "HailSession", "TranscriptHarness", "LineEditor", "RideIntents", "RideLanguage", "RideSimulation",
-                "RideStore", "CalendarExport", "GrammarWorkbench",
+                "RideStore", "CalendarExport", "GrammarWorkbench", "HailIntents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/6-Kit/HailKit"
