@@ -34,7 +34,8 @@ struct SessionOptions: ParsableArguments {
             location: location,
             trace: trace,
             grammarDirectory: try grammar.directory(),
-            grammarCache: grammar.cache()
+            grammarCache: grammar.cache(),
+            rideExtension: CurrentService.setting
         )
     }
 }

@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import RideIntents
 
-/// The `hail` command: the REPL by default, and the tools beside it.
-@main
+/// The `hail` command: the REPL by default, and the tools beside it. ``HailCLI/main()`` runs it.
 struct Hail: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hail",

@@ -27,7 +27,9 @@ struct ReplayWhatIf {
             }
             steps += transcript.steps.count
             var before = HailTranscriptDriver(grammarDirectory: baselineDirectory)
+            before.rideExtension = CurrentService.setting
             var after = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: grammarCache)
+            after.rideExtension = CurrentService.setting
             // NB: meta-commands (":reload" names the grammar's folder) are not parses; leave them out.
             for change in TranscriptComparison.compare(transcript, baseline: &before, current: &after) where !change.step.text.hasPrefix("> :") {
                 counts[change.verdict, default: 0] += 1

@@ -25,7 +25,10 @@ struct ReplayCommand: ParsableCommand {
         let grammarDirectory = try grammar.directory()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let roots: [URL]
-        if paths.isEmpty {
+        if paths.isEmpty, CurrentService.setting != nil {
+            // An extension's own transcripts, in the package it is built from.
+            roots = [cwd.appendingPathComponent("Transcripts")]
+        } else if paths.isEmpty {
             // Grammar/en-US sits in the checkout beside Transcripts/.
             let checkout = grammarDirectory.deletingLastPathComponent().deletingLastPathComponent()
             roots = [checkout.appendingPathComponent("Transcripts")]
@@ -46,6 +49,7 @@ struct ReplayCommand: ParsableCommand {
         var passed = 0, failed = 0, recorded = 0
         for url in files {
             var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: grammar.cache())
+            driver.rideExtension = CurrentService.setting
             switch TranscriptCheck.run(url, file: displayName(url, cwd: cwd), record: record, driver: &driver) {
             case .passed:
                 passed += 1
