@@ -359,29 +359,22 @@ class Service:
         return {"response": {"code": "success", "rideStatus": self.rides[-1].status_at(now)}}
 
     def startSendingUpdates_INGetRideStatusIntent(self, intent, now):
-        """Pushes the status now, then one update for each phase change still ahead, stamped with
-        its moment: Hail holds each until its clock gets there."""
+        """Pushes the ride's status now. From then on Hail asks `handle` again whenever its clock
+        moves, so the ride's progress needs no push; a change Hail could not work out from the
+        clock (here, a cancellation) is pushed when it happens."""
         self.following = True
         if not self.rides:
-            self.push({"code": "failure"}, now)
-            return {}
-        ride = self.rides[-1]
-        self.push({"code": "success", "rideStatus": ride.status_at(now)}, now)
-        if not ride.is_over(now):
-            for moment, _ in ride.phase_changes():
-                if moment > now:
-                    self.push({"code": "success", "rideStatus": ride.status_at(moment)}, moment)
+            self.push({"code": "failure"})
+        else:
+            self.push({"code": "success", "rideStatus": self.rides[-1].status_at(now)})
         return {}
 
     def stopSendingUpdates_INGetRideStatusIntent(self, intent, now):
         self.following = False
         return {}
 
-    def push(self, response, moment, replaces_scheduled=False):
-        update = {"type": "update", "asOf": format_date(moment), "response": response}
-        if replaces_scheduled:
-            update["replacesScheduled"] = True
-        self.send(update)
+    def push(self, response):
+        self.send({"type": "update", "response": response})
 
     # INCancelRideIntent
 
@@ -405,7 +398,7 @@ class Service:
         ride.canceled_at = now
         log(f"canceled {ride.identifier}")
         if self.following:
-            self.push({"code": "success", "rideStatus": ride.status_at(now)}, now, replaces_scheduled=True)
+            self.push({"code": "success", "rideStatus": ride.status_at(now)})
         response = {"code": "success"}
         if "cancellationFee" in answer["response"]:
             response["cancellationFee"] = answer["response"]["cancellationFee"]

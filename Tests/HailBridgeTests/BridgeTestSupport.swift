@@ -19,10 +19,9 @@ enum BridgeTestSupport {
     /// 09:00 in San Francisco on 23 November 2026.
     static let nine = Date(timeIntervalSince1970: 1_795_453_200)
 
-    /// An extension with a short timeout whose standard error is kept, not printed.
+    /// An extension whose standard error is dropped, not printed, on Hail's clock at `clock`.
     static func bridge(_ command: String, timeout: TimeInterval = 5, clock: ManualTestClock = ManualTestClock(nine)) -> BridgedExtension {
-        BridgedExtension(
-            command: command, settings: BridgeSettings(timeout: timeout, standardError: { _ in }), now: { clock.now })
+        BridgedExtension(command: command, settings: BridgeSettings(timeout: timeout, standardError: { _ in }, clock: { clock.now }))
     }
 
     static func place(_ name: String, _ latitude: Double, _ longitude: Double) -> CLPlacemark {

@@ -39,7 +39,7 @@ struct ProtocolJSONTests {
 
     @Test func aPlacemarkResolutionIsReadWithItsAddress() throws {
         let value = try JSONValue.parse(#"{"kind":"success","value":{"name":"Coit Tower","location":{"latitude":37.8024,"longitude":-122.4058},"thoroughfare":"1 Telegraph Hill Boulevard","locality":"San Francisco"}}"#)
-        let decoder = AnswerDecoder(now: BridgeTestSupport.nine)
+        let decoder = AnswerDecoder()
         let result = try decoder.placemarkResolution(value)
         guard case .success(let resolved as CLPlacemark) = result.resolution else {
             Issue.record("expected a success, got \(result)")
@@ -54,28 +54,28 @@ struct ProtocolJSONTests {
     @Test func anIntegerHasNoDisambiguationAndTheErrorSaysSo() throws {
         let value = try JSONValue.parse(#"{"kind":"disambiguation","values":[1,2]}"#)
         #expect(throws: BridgeLineError("has a disambiguation, which INIntegerResolutionResult does not offer")) {
-            try AnswerDecoder(now: BridgeTestSupport.nine).integerResolution(value)
+            try AnswerDecoder().integerResolution(value)
         }
     }
 
     @Test func aWrongTypeIsNamedByItsPath() throws {
         let value = try JSONValue.parse(#"{"code":"success","rideStatus":{"rideIdentifier":"r","phase":"confirmed","vehicle":{"location":{"latitude":"north","longitude":1}}}}"#)
         #expect(throws: BridgeLineError("has response.rideStatus.vehicle.location.latitude that is a string, not a number")) {
-            try AnswerDecoder(now: BridgeTestSupport.nine).requestRideResponse(value)
+            try AnswerDecoder().requestRideResponse(value)
         }
     }
 
     @Test func anUnknownCodeListsTheKnownOnes() throws {
         let value = try JSONValue.parse(#"{"code":"done"}"#)
         #expect(throws: BridgeLineError("has response.code \"done\", which is not one of unspecified, ready, success, failure")) {
-            try AnswerDecoder(now: BridgeTestSupport.nine).cancelRideResponse(value)
+            try AnswerDecoder().cancelRideResponse(value)
         }
     }
 
     @Test func anUnknownFieldIsAWarningAndTheRestIsUsed() throws {
         let value = try JSONValue.parse(#"{"code":"success","rideStatus":{"rideIdentifier":"r","phase":5,"estimatedPickUpDate":"2026-11-23T17:04:00Z"}}"#)
-        let decoder = AnswerDecoder(now: BridgeTestSupport.nine)
-        let response = try decoder.getRideStatusResponse(value, make: INGetRideStatusIntentResponse.init)
+        let decoder = AnswerDecoder()
+        let response = try decoder.getRideStatusResponse(value)
         #expect(response.code == .success)
         #expect(response.rideStatus?.phase == .approachingPickup)
         #expect(decoder.warnings == ["ignored unknown field response.rideStatus.estimatedPickUpDate"])
@@ -83,7 +83,7 @@ struct ProtocolJSONTests {
 
     @Test func aRideOptionIsReadWithPricesExactlyAndPartySizeTiers() throws {
         let value = try JSONValue.parse(#"{"code":"success","rideOptions":[{"name":"Cab XL","estimatedPickupDate":"2026-11-23T17:08:00Z","priceRange":{"price":18.15,"currencyCode":"USD"},"availablePartySizeOptions":[{"partySizeRange":[5,6],"sizeDescription":"5-6 people","priceRange":{"minimumPrice":"24.15","maximumPrice":26,"currencyCode":"USD"}}],"fareLineItems":[{"title":"Flag fall","price":5,"currencyCode":"USD"}]}]}"#)
-        let response = try AnswerDecoder(now: BridgeTestSupport.nine).listRideOptionsResponse(value)
+        let response = try AnswerDecoder().listRideOptionsResponse(value)
         let option = try #require(response.rideOptions?.first)
         #expect(option.priceRange?.minimumPrice == NSDecimalNumber(string: "18.15"))
         let tier = try #require(option.availablePartySizeOptions?.first)
@@ -94,7 +94,7 @@ struct ProtocolJSONTests {
 
     @Test func aCompletionStatusInJsonlsShapeIsBuiltWithApplesFactory() throws {
         let value = try JSONValue.parse(#"{"code":"success","rideStatus":{"rideIdentifier":"r","phase":"completed","completionStatus":{"isCompleted":true,"feedbackType":["rate","tip"],"defaultTippingOptions":[{"amount":2,"currencyCode":"USD"}]}}}"#)
-        let response = try AnswerDecoder(now: BridgeTestSupport.nine).getRideStatusResponse(value, make: INGetRideStatusIntentResponse.init)
+        let response = try AnswerDecoder().getRideStatusResponse(value)
         let completion = try #require(response.rideStatus?.completionStatus)
         #expect(completion.isCompleted && completion.isOutstanding)
         #expect(completion.feedbackType == [.rate, .tip])

@@ -43,7 +43,7 @@ struct ReferenceServiceTests {
         #expect(result.summary == "disambiguation([Cab, Cab XL, Pedicab])")
     }
 
-    @Test func aBookedRidesUpdatesWaitForHailsClock() async throws {
+    @Test func aBookedRideGoesThroughItsPhasesOnHailsClockAndAsksForFeedback() async throws {
         let clock = ManualTestClock(Support.nine)
         let bridge = Support.bridge(Support.referenceService, clock: clock)
         let handler = try #require(Support.requestHandler(bridge))
@@ -58,42 +58,37 @@ struct ReferenceServiceTests {
         let rideIdentifier = try #require(booking.rideStatus?.rideIdentifier)
         #expect(rideIdentifier == "GG-1001")
         #expect(booking.rideStatus?.driver?.displayName == "Sam Okafor")
+        #expect(booking.rideStatus?.estimatedPickupDate == Support.nine.addingTimeInterval(4 * 60))
 
+        // Following the ride: the service pushes its status at once, before it answers.
         let statusHandler = try #require(bridge.handler(for: INGetRideStatusIntent()) as? any INGetRideStatusIntentHandling)
         let observer = UpdateCollector()
         statusHandler.startSendingUpdates(for: INGetRideStatusIntent(), to: observer)
         #expect(observer.take().map { $0.rideStatus?.phase } == [.confirmed])
-        #expect(bridge.nextScheduledUpdate == Support.nine.addingTimeInterval(2 * 60))
 
         clock.advance(by: 4 * 60)
-        bridge.deliverDueUpdates()
-        let due = observer.take()
-        #expect(due.map { $0.rideStatus?.phase } == [.approachingPickup, .pickup])
-        #expect(due.map { ($0 as? BridgedRideStatusUpdate)?.asOf } == [
-            Support.nine.addingTimeInterval(2 * 60), Support.nine.addingTimeInterval(4 * 60),
-        ])
-
-        // Cancelling now costs the late fee, and the service's cancellation replaces what was scheduled.
+        #expect(await statusHandler.handle(intent: INGetRideStatusIntent()).rideStatus?.phase == .pickup)
         let cancelHandler = try #require(bridge.handler(for: INCancelRideIntent(rideIdentifier: rideIdentifier)) as? any INCancelRideIntentHandling)
-        let cancel = INCancelRideIntent(rideIdentifier: rideIdentifier)
-        #expect(await cancelHandler.confirm(cancelRide: cancel).code == .failure)  // the rider is being picked up
-        #expect(bridge.takeFaults() == [])
+        // The rider is being picked up: too late to cancel.
+        #expect(await cancelHandler.confirm(cancelRide: INCancelRideIntent(rideIdentifier: rideIdentifier)).code == .failure)
+
         clock.advance(by: 60 * 60)
-        bridge.deliverDueUpdates()
-        let rest = observer.take()
-        #expect(rest.map { $0.rideStatus?.phase } == [.ongoing, .completed])
-        #expect(rest.last?.rideStatus?.completionStatus?.feedbackType == [.rate, .tip])
-        #expect(bridge.nextScheduledUpdate == nil)
+        let done = await statusHandler.handle(intent: INGetRideStatusIntent())
+        #expect(done.rideStatus?.phase == .completed)
+        #expect(done.rideStatus?.completionStatus?.feedbackType == [.rate, .tip])
+        #expect(done.rideStatus?.completionStatus?.defaultTippingOptions?.count == 3)
 
         let feedback = INSendRideFeedbackIntent(rideIdentifier: rideIdentifier)
         feedback.rating = 10
         let feedbackHandler = try #require(bridge.handler(for: feedback) as? any INSendRideFeedbackIntentHandling)
+        #expect(await feedbackHandler.confirm(sendRideFeedback: feedback).code == .ready)
         #expect(await feedbackHandler.handle(sendRideFeedback: feedback).code == .success)
         statusHandler.stopSendingUpdates(for: INGetRideStatusIntent())
+        #expect(observer.take().isEmpty)
         #expect(bridge.takeFaults() == [])
     }
 
-    @Test func cancellingBeforeTheDriverIsNearIsFreeAndEndsTheUpdates() async throws {
+    @Test func cancellingBeforeTheDriverIsNearIsFreeAndThePushedUpdateSaysSo() async throws {
         let clock = ManualTestClock(Support.nine)
         let bridge = Support.bridge(Support.referenceService, clock: clock)
         let handler = try #require(Support.requestHandler(bridge))
@@ -113,10 +108,21 @@ struct ReferenceServiceTests {
         let canceled = observer.take()
         #expect(canceled.count == 1)
         #expect(canceled.first?.rideStatus?.completionStatus?.isCanceled == true)
-        clock.advance(by: 60 * 60)
-        bridge.deliverDueUpdates()
-        #expect(observer.take().isEmpty)
         #expect(bridge.takeFaults() == [])
+    }
+
+    @Test func cancellingAsTheDriverArrivesCostsTheLateFee() async throws {
+        let clock = ManualTestClock(Support.nine)
+        let bridge = Support.bridge(Support.referenceService, clock: clock)
+        let handler = try #require(Support.requestHandler(bridge))
+        let booking = await handler.handle(intent: INRequestRideIntent(
+            pickupLocation: Support.ferryBuilding, dropOffLocation: Support.goldenGatePark))
+        let rideIdentifier = try #require(booking.rideStatus?.rideIdentifier)
+        clock.advance(by: 3 * 60)
+        let cancelHandler = try #require(bridge.handler(for: INCancelRideIntent(rideIdentifier: rideIdentifier)) as? any INCancelRideIntentHandling)
+        let confirmation = await cancelHandler.confirm(cancelRide: INCancelRideIntent(rideIdentifier: rideIdentifier))
+        #expect(confirmation.code == .ready)
+        #expect(confirmation.cancellationFee?.description == "5 USD")
     }
 
     @Test func aCallTheServiceDoesNotImplementGetsSiriKitsDefault() async throws {

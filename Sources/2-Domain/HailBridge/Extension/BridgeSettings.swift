@@ -1,4 +1,5 @@
 import Foundation
+import HailIntents
 
 /// How the bridge treats a service: how long it waits, how long a line may be, how often it
 /// restarts a failing service, and where the service's standard error goes.
@@ -15,12 +16,16 @@ public struct BridgeSettings: Sendable {
     /// Receives each line the service writes to its standard error; by default Hail's own
     /// standard error, prefixed with the service's command.
     public var standardError: @Sendable (String) -> Void
+    /// Where each request's `now` comes from: `HailClock.now` (Hail's clock while Hail runs the
+    /// extension) unless another clock is given, as a test of the bridge on its own does.
+    public var clock: @Sendable () -> Date
 
     /// Settings with the given values; each has a default.
     public init(
         timeout: TimeInterval = 5, lineLimit: Int = BridgeProtocol.lineLimit, maximumFailuresInARow: Int = 3,
-        standardError: (@Sendable (String) -> Void)? = nil
+        standardError: (@Sendable (String) -> Void)? = nil, clock: (@Sendable () -> Date)? = nil
     ) {
+        self.clock = clock ?? { HailClock.now }
         self.timeout = timeout
         self.lineLimit = max(lineLimit, 64)
         self.maximumFailuresInARow = max(maximumFailuresInARow, 1)

@@ -43,7 +43,7 @@ extension BridgedHandler: INGetRideStatusIntentHandling {
     func confirm(intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void) {
         let box = IntentBox(intent: intent)
         perform("confirm", intent, key: "response", completion: completion,
-                decode: { try $0.getRideStatusResponse($1, make: INGetRideStatusIntentResponse.init) },
+                decode: { try $0.getRideStatusResponse($1) },
                 failure: { INGetRideStatusIntentResponse(code: .failure, userActivity: nil) },
                 unimplemented: { SiriKitDefaults().confirm(intent: box.intent, completion: $0) })
     }
@@ -51,20 +51,20 @@ extension BridgedHandler: INGetRideStatusIntentHandling {
     func handle(intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void) {
         let box = IntentBox(intent: intent)
         perform("handle", intent, key: "response", completion: completion,
-                decode: { try $0.getRideStatusResponse($1, make: INGetRideStatusIntentResponse.init) },
+                decode: { try $0.getRideStatusResponse($1) },
                 failure: { INGetRideStatusIntentResponse(code: .failure, userActivity: nil) },
                 unimplemented: { SiriKitDefaults().handle(intent: box.intent, completion: $0) })
     }
 
     /// Registers the observer, then asks the service to start; updates it writes before its
-    /// answer have reached the observer (or wait for their moment) when this returns.
+    /// answer have reached the observer when this returns.
     func startSendingUpdates(for intent: INGetRideStatusIntent, to observer: any INGetRideStatusIntentResponseObserver) {
         let box = IntentBox(intent: intent)
         queue.sync { connection.follow(with: observer) }
         notify("startSendingUpdates", box.intent)
     }
 
-    /// Forgets the observer and the updates still waiting, then tells the service.
+    /// Forgets the observer, then tells the service.
     func stopSendingUpdates(for intent: INGetRideStatusIntent) {
         queue.sync { connection.follow(with: nil) }
         notify("stopSendingUpdates", intent)

@@ -9,11 +9,9 @@ import HailIntents
 final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Sendable {
     let connection: ServiceConnection
     let queue = DispatchQueue(label: "HailBridge.calls")
-    var now: () -> Date
 
-    init(connection: ServiceConnection, now: @escaping () -> Date) {
+    init(connection: ServiceConnection) {
         self.connection = connection
-        self.now = now
         super.init()
     }
 
@@ -36,7 +34,7 @@ final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Se
         unimplemented: @escaping @Sendable (@escaping @Sendable (Answer) -> Void) -> Void
     ) {
         let (intentName, parameters) = IntentJSON.encode(intent)
-        let now = now()
+        let now = connection.settings.clock()
         let label = Self.label(call, intentName)
         queue.async { [connection] in
             guard let answer = connection.call(call, label: label, intent: intentName, parameters: parameters, now: now) else {
@@ -52,7 +50,7 @@ final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Se
                 completion(failure())
                 return
             }
-            let decoder = AnswerDecoder(now: now)
+            let decoder = AnswerDecoder()
             do {
                 let decoded = try decode(decoder, value)
                 for warning in decoder.warnings {
@@ -70,7 +68,7 @@ final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Se
     /// waiting for it so that the updates written before it have reached the observer.
     func notify(_ call: String, _ intent: INIntent) {
         let (intentName, parameters) = IntentJSON.encode(intent)
-        let now = now()
+        let now = connection.settings.clock()
         let label = Self.label(call, intentName)
         queue.sync { [connection] in
             _ = connection.call(call, label: label, intent: intentName, parameters: parameters, now: now)

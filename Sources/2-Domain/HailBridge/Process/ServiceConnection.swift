@@ -50,14 +50,11 @@ final class ServiceConnection: @unchecked Sendable {
     private var failuresInARow = 0
     private var givenUp: String?
     var observer: (any INGetRideStatusIntentResponseObserver)?
-    var scheduled: [BridgedRideStatusUpdate] = []
-    var lastKnownNow: Date
     private(set) var serviceName: String?
 
-    init(command: String, settings: BridgeSettings, now: Date) {
+    init(command: String, settings: BridgeSettings) {
         self.command = command
         self.settings = settings
-        self.lastKnownNow = now
     }
 
     deinit {
@@ -92,7 +89,6 @@ final class ServiceConnection: @unchecked Sendable {
     /// - Returns: the answer, or `nil` when there is none to use; the reason is then recorded
     ///   as a fault that starts with `label`.
     func call(_ call: String, label: String, intent: String, parameters: JSONValue, now: Date) -> Answer? {
-        deliverDueUpdates(now: now)
         let deadline = Date().addingTimeInterval(settings.timeout)
         guard let process = running(label: label, deadline: deadline) else { return nil }
         condition.lock()
@@ -299,7 +295,6 @@ final class ServiceConnection: @unchecked Sendable {
         let process = self.process
         self.process = nil
         observer = nil
-        scheduled.removeAll()
         condition.unlock()
         process?.stop()
     }

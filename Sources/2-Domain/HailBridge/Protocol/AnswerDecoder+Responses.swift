@@ -60,13 +60,10 @@ extension AnswerDecoder {
         return response
     }
 
-    /// A status response, made by `make` (a live update is a ``BridgedRideStatusUpdate``).
-    func getRideStatusResponse<Response: INGetRideStatusIntentResponse>(
-        _ value: JSONValue, make: (INGetRideStatusIntentResponseCode, NSUserActivity?) -> Response
-    ) throws(BridgeLineError) -> Response {
+    func getRideStatusResponse(_ value: JSONValue) throws(BridgeLineError) -> INGetRideStatusIntentResponse {
         let fields = try reader(value, path: "response")
         let code = INGetRideStatusIntentResponseCode(rawValue: try code(fields, names: CodeNames.getRideStatus)) ?? .failure
-        let response = make(code, try activity(fields))
+        let response = INGetRideStatusIntentResponse(code: code, userActivity: try activity(fields))
         response.rideStatus = try object("rideStatus", in: fields).map(rideStatusFields)
         return response
     }

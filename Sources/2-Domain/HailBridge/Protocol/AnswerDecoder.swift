@@ -7,13 +7,7 @@ import HailIntents
 /// Every error names the field by its path and says what was expected, so that a service author
 /// can fix the line from the message alone.
 final class AnswerDecoder {
-    /// Hail's time when the call was made, for the vehicle location's timestamp.
-    let now: Date
     private var readers: [ObjectReader] = []
-
-    init(now: Date) {
-        self.now = now
-    }
 
     /// The fields that were given but never read, across everything decoded.
     var warnings: [String] {
@@ -361,7 +355,7 @@ final class AnswerDecoder {
             let coordinate = try self.coordinate(location)
             vehicle.location = CLLocation(
                 coordinate: coordinate, altitude: 0, horizontalAccuracy: 0, verticalAccuracy: -1,
-                course: try fields.double("course") ?? -1, speed: -1, timestamp: now)
+                course: try fields.double("course") ?? -1, speed: -1, timestamp: HailClock.now)
         } else {
             _ = try fields.double("course")
         }
