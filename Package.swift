@@ -126,7 +126,7 @@ let package = Package(
             name: "HailKit",
             dependencies: [
                 "HailSession", "TranscriptHarness", "LineEditor", "RideIntents", "RideLanguage", "RideSimulation",
-                "RideStore", "CalendarExport", "GrammarWorkbench", "HailIntents",
+                "RideStore", "CalendarExport", "GrammarWorkbench", "HailIntents", "HailBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/6-Kit/HailKit"

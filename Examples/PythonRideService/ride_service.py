@@ -7,8 +7,9 @@ updates) on standard output. Anything for people goes to standard error, which H
 
 The co-op's own rules:
   * it drives only within San Francisco: a pickup or drop-off outside the city is refused;
-  * three kinds of ride: Cab (4 seats), Cab XL (6 seats, dearer for 5 or 6 people) and Pedicab
-    (2 seats, for trips up to 2 miles only);
+  * three kinds of ride, named as Hail's grammar hears them: Standard (a cab, 4 seats), XL (a
+    van, 6 seats, dearer for 5 or 6 people) and Compact (a pedicab: 2 seats, trips of 2 miles at
+    most);
   * fares are a flag fall plus a rate per mile of road (1.3 times the straight line);
   * cancelling is free until the driver is about to arrive, then costs $5; a ride under way
     cannot be cancelled;
@@ -32,21 +33,22 @@ CITY_CENTER = (37.7749, -122.4194)
 
 OPTIONS = [
     # name, seats, flag fall (cents), cents per mile, minutes to pickup, longest trip (miles)
-    {"name": "Cab", "seats": 4, "flag": 350, "per_mile": 275, "eta": 4, "longest": None},
-    {"name": "Cab XL", "seats": 6, "flag": 500, "per_mile": 360, "eta": 8, "longest": None},
-    {"name": "Pedicab", "seats": 2, "flag": 600, "per_mile": 500, "eta": 3, "longest": 2.0},
+    {"name": "Standard", "what": "A cab", "seats": 4, "flag": 350, "per_mile": 275, "eta": 4, "longest": None},
+    {"name": "XL", "what": "A van", "seats": 6, "flag": 500, "per_mile": 360, "eta": 8, "longest": None},
+    {"name": "Compact", "what": "A pedicab", "seats": 2, "flag": 600, "per_mile": 500, "eta": 3, "longest": 2.0},
 ]
-XL_LARGE_PARTY_SURCHARGE = 600  # cents, for 5 or 6 people in a Cab XL
+XL_LARGE_PARTY_SURCHARGE = 600  # cents, for 5 or 6 people in an XL
 LATE_CANCELLATION_FEE = 500  # cents, once the driver is about to arrive
 
-DRIVERS = [
-    {"givenName": "Rosa", "familyName": "Martinez", "rating": "4.9", "phoneNumber": "415-555-0101",
+# One driver for each kind of ride (the co-op is small).
+DRIVERS = {
+    "Standard": {"givenName": "Rosa", "familyName": "Martinez", "rating": "4.9", "phoneNumber": "415-555-0101",
      "vehicle": {"manufacturer": "Toyota", "model": "Prius", "registrationPlate": "7GGC101"}},
-    {"givenName": "Sam", "familyName": "Okafor", "rating": "4.8", "phoneNumber": "415-555-0102",
+    "XL": {"givenName": "Sam", "familyName": "Okafor", "rating": "4.8", "phoneNumber": "415-555-0102",
      "vehicle": {"manufacturer": "Ford", "model": "Transit", "registrationPlate": "8GGC202"}},
-    {"givenName": "Lee", "familyName": "Wong", "rating": "5.0", "phoneNumber": "415-555-0103",
+    "Compact": {"givenName": "Lee", "familyName": "Wong", "rating": "5.0", "phoneNumber": "415-555-0103",
      "vehicle": {"manufacturer": "Main Street", "model": "Pedicab", "registrationPlate": "PEDI-3"}},
-]
+}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -93,7 +95,7 @@ def option_named(name):
     for option in OPTIONS:
         if option["name"].lower() == wanted:
             return option
-    aliases = {"xl": "Cab XL", "taxi": "Cab", "bike": "Pedicab", "pedicab": "Pedicab", "cab": "Cab"}
+    aliases = {"cab": "Standard", "taxi": "Standard", "van": "XL", "cab xl": "XL", "pedicab": "Compact", "bike": "Compact"}
     for alias, option_name in aliases.items():
         if alias == wanted:
             return option_named(option_name)
@@ -102,7 +104,7 @@ def option_named(name):
 
 def fare_cents(option, miles, party_size):
     cents = option["flag"] + round(option["per_mile"] * miles)
-    if option["name"] == "Cab XL" and party_size >= 5:
+    if option["name"] == "XL" and party_size >= 5:
         cents += XL_LARGE_PARTY_SURCHARGE
     return cents
 
@@ -113,13 +115,14 @@ def ride_option_json(option, miles, pickup_date, party_size=1):
         "name": option["name"],
         "estimatedPickupDate": format_date(pickup_date),
         "priceRange": price(cents),
-        "disclaimerMessage": f"Seats up to {option['seats']}.",
+        "disclaimerMessage": f"{option['what']}: seats up to {option['seats']}"
+                             + (f", goes {option['longest']:g} miles at most." if option["longest"] else "."),
         "fareLineItems": [
             {"title": "Flag fall", "price": option["flag"] / 100, "currencyCode": "USD"},
             {"title": f"Distance ({miles:.1f} mi)", "price": round(option["per_mile"] * miles) / 100, "currencyCode": "USD"},
         ],
     }
-    if option["name"] == "Cab XL":
+    if option["name"] == "XL":
         small = fare_cents(option, miles, 1)
         large = fare_cents(option, miles, 5)
         result["availablePartySizeOptions"] = [
@@ -138,7 +141,7 @@ def ride_option_json(option, miles, pickup_date, party_size=1):
 class Ride:
     def __init__(self, number, intent, option, booked_at, pickup_at, miles):
         self.identifier = f"GG-{number}"
-        self.driver = DRIVERS[2] if option["name"] == "Pedicab" else DRIVERS[number % 2]
+        self.driver = DRIVERS[option["name"]]
         self.intent = intent
         self.option = option
         self.booked_at = booked_at
@@ -304,7 +307,6 @@ class Service:
             return quote
         ride = Ride(1000 + len(self.rides) + 1, intent, quote["option"], now, quote["pickup_at"], quote["miles"])
         self.rides.append(ride)
-        log(f"booked {ride.identifier}: {ride.option['name']} for {ride.party_size}, pickup {format_date(ride.pickup_at)}")
         return {"response": {"code": "success", "rideStatus": ride.status_at(now)}}
 
     def quote(self, intent, now):
@@ -396,7 +398,6 @@ class Service:
             return answer
         ride = self.ride_named(intent["rideIdentifier"])
         ride.canceled_at = now
-        log(f"canceled {ride.identifier}")
         if self.following:
             self.push({"code": "success", "rideStatus": ride.status_at(now)})
         response = {"code": "success"}

@@ -19,9 +19,10 @@ enum BridgeTestSupport {
     /// 09:00 in San Francisco on 23 November 2026.
     static let nine = Date(timeIntervalSince1970: 1_795_453_200)
 
-    /// An extension whose standard error is dropped, not printed, on Hail's clock at `clock`.
+    /// An extension whose standard error is dropped, not printed, on Hail's clock at `clock`;
+    /// starting (Python's, on a loaded machine) may take longer than a short `timeout`.
     static func bridge(_ command: String, timeout: TimeInterval = 5, clock: ManualTestClock = ManualTestClock(nine)) -> BridgedExtension {
-        BridgedExtension(command: command, settings: BridgeSettings(timeout: timeout, standardError: { _ in }, clock: { clock.now }))
+        BridgedExtension(command: command, settings: BridgeSettings(timeout: timeout, startTimeout: 20, standardError: { _ in }, clock: { clock.now }))
     }
 
     static func place(_ name: String, _ latitude: Double, _ longitude: Double) -> CLPlacemark {

@@ -15,8 +15,8 @@ struct ReferenceServiceTests {
         let response = await handler.handle(intent: INListRideOptionsIntent(
             pickupLocation: Support.ferryBuilding, dropOffLocation: Support.goldenGatePark))
         #expect(response.code == .success)
-        // The Pedicab goes 2 miles at most; this trip is longer.
-        #expect(response.rideOptions?.map(\.name) == ["Cab", "Cab XL"])
+        // The Compact (a pedicab) goes 2 miles at most; this trip is longer.
+        #expect(response.rideOptions?.map(\.name) == ["Standard", "XL"])
         #expect(response.rideOptions?.first?.estimatedPickupDate == Support.nine.addingTimeInterval(4 * 60))
         #expect(response.rideOptions?.last?.availablePartySizeOptions?.count == 2)
         #expect(bridge.serviceName == "Golden Gate Cab Co-op")
@@ -40,7 +40,7 @@ struct ReferenceServiceTests {
         let result = await handler.resolveRideOptionName(for: INRequestRideIntent(
             pickupLocation: Support.ferryBuilding, dropOffLocation: Support.coitTower,
             rideOptionName: INSpeakableString(spokenPhrase: "limousine")))
-        #expect(result.summary == "disambiguation([Cab, Cab XL, Pedicab])")
+        #expect(result.summary == "disambiguation([Standard, XL, Compact])")
     }
 
     @Test func aBookedRideGoesThroughItsPhasesOnHailsClockAndAsksForFeedback() async throws {
@@ -57,7 +57,7 @@ struct ReferenceServiceTests {
         #expect(booking.code == .success)
         let rideIdentifier = try #require(booking.rideStatus?.rideIdentifier)
         #expect(rideIdentifier == "GG-1001")
-        #expect(booking.rideStatus?.driver?.displayName == "Sam Okafor")
+        #expect(booking.rideStatus?.driver?.displayName == "Rosa Martinez")
         #expect(booking.rideStatus?.estimatedPickupDate == Support.nine.addingTimeInterval(4 * 60))
 
         // Following the ride: the service pushes its status at once, before it answers.

@@ -25,6 +25,8 @@ struct SessionOptions: ParsableArguments {
 
     @OptionGroup var grammar: GrammarOptions
 
+    @OptionGroup var service: ExtensionCommandOptions
+
     func settings() throws -> SessionSettings {
         let clockSetting = clock.map { SessionSettings.ClockSetting.manual(start: $0) } ?? .system(speed: speed)
         return SessionSettings(
@@ -35,7 +37,7 @@ struct SessionOptions: ParsableArguments {
             trace: trace,
             grammarDirectory: try grammar.directory(),
             grammarCache: grammar.cache(),
-            rideExtension: CurrentService.setting
+            rideExtension: service.setting()
         )
     }
 }

@@ -33,8 +33,8 @@ struct Hail: ParsableCommand {
     /// and security codes are redacted from what an error prints (`--location "4111 1111 1111 1111"`
     /// is not echoed).
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        let arguments = ExtensionCommandOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst()), subcommands: names)
         if let message = SubcommandSuggestion.error(for: arguments, subcommands: names) {
             exitRedacted(ValidationError(message))
         }

@@ -8,6 +8,9 @@ public struct BridgeSettings: Sendable {
     /// Below the 10 s Hail gives any extension's call, so that the bridge's own, more precise
     /// fault is the one shown.
     public var timeout: TimeInterval
+    /// How long a service may take to start and say hello (an interpreter or a virtual machine
+    /// may need longer than an answer does); by default ``timeout``.
+    public var startTimeout: TimeInterval
     /// The most bytes of one line read from the service.
     public var lineLimit: Int
     /// After this many exits or hangs in a row, with no good answer between, Hail stops
@@ -22,11 +25,13 @@ public struct BridgeSettings: Sendable {
 
     /// Settings with the given values; each has a default.
     public init(
-        timeout: TimeInterval = 5, lineLimit: Int = BridgeProtocol.lineLimit, maximumFailuresInARow: Int = 3,
+        timeout: TimeInterval = 5, startTimeout: TimeInterval? = nil, lineLimit: Int = BridgeProtocol.lineLimit,
+        maximumFailuresInARow: Int = 3,
         standardError: (@Sendable (String) -> Void)? = nil, clock: (@Sendable () -> Date)? = nil
     ) {
         self.clock = clock ?? { HailClock.now }
         self.timeout = timeout
+        self.startTimeout = startTimeout ?? timeout
         self.lineLimit = max(lineLimit, 64)
         self.maximumFailuresInARow = max(maximumFailuresInARow, 1)
         self.standardError = standardError ?? { line in

@@ -8,7 +8,7 @@ extension BridgedHandler: INListRideOptionsIntentHandling {
     ) {
         let box = IntentBox(intent: intent)
         perform("resolvePickupLocation", intent, key: "resolution", completion: completion,
-                decode: { try $0.placemarkResolution($1) }, failure: { .needsValue() },
+                decode: { try $0.placemarkResolution($1) },
                 unimplemented: { SiriKitDefaults().resolvePickupLocation(for: box.intent, with: $0) })
     }
 
@@ -17,7 +17,7 @@ extension BridgedHandler: INListRideOptionsIntentHandling {
     ) {
         let box = IntentBox(intent: intent)
         perform("resolveDropOffLocation", intent, key: "resolution", completion: completion,
-                decode: { try $0.placemarkResolution($1) }, failure: { .needsValue() },
+                decode: { try $0.placemarkResolution($1) },
                 unimplemented: { SiriKitDefaults().resolveDropOffLocation(for: box.intent, with: $0) })
     }
 

@@ -8,7 +8,7 @@ extension BridgedHandler: INRequestRideIntentHandling {
     ) {
         let box = IntentBox(intent: intent)
         perform("resolvePickupLocation", intent, key: "resolution", completion: completion,
-                decode: { try $0.placemarkResolution($1) }, failure: { .needsValue() },
+                decode: { try $0.placemarkResolution($1) },
                 unimplemented: { SiriKitDefaults().resolvePickupLocation(for: box.intent, with: $0) })
     }
 
@@ -17,7 +17,7 @@ extension BridgedHandler: INRequestRideIntentHandling {
     ) {
         let box = IntentBox(intent: intent)
         perform("resolveDropOffLocation", intent, key: "resolution", completion: completion,
-                decode: { try $0.placemarkResolution($1) }, failure: { .needsValue() },
+                decode: { try $0.placemarkResolution($1) },
                 unimplemented: { SiriKitDefaults().resolveDropOffLocation(for: box.intent, with: $0) })
     }
 
@@ -26,14 +26,14 @@ extension BridgedHandler: INRequestRideIntentHandling {
     ) {
         let box = IntentBox(intent: intent)
         perform("resolveRideOptionName", intent, key: "resolution", completion: completion,
-                decode: { try $0.speakableStringResolution($1) }, failure: { .needsValue() },
+                decode: { try $0.speakableStringResolution($1) },
                 unimplemented: { SiriKitDefaults().resolveRideOptionName(for: box.intent, with: $0) })
     }
 
     func resolvePartySize(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void) {
         let box = IntentBox(intent: intent)
         perform("resolvePartySize", intent, key: "resolution", completion: completion,
-                decode: { try $0.integerResolution($1) }, failure: { .needsValue() },
+                decode: { try $0.integerResolution($1) },
                 unimplemented: { SiriKitDefaults().resolvePartySize(for: box.intent, with: $0) })
     }
 
@@ -43,7 +43,7 @@ extension BridgedHandler: INRequestRideIntentHandling {
     ) {
         let box = IntentBox(intent: intent)
         perform("resolveScheduledPickupTime", intent, key: "resolution", completion: completion,
-                decode: { try $0.dateComponentsRangeResolution($1) }, failure: { .needsValue() },
+                decode: { try $0.dateComponentsRangeResolution($1) },
                 unimplemented: { SiriKitDefaults().resolveScheduledPickupTime(for: box.intent, with: $0) })
     }
 

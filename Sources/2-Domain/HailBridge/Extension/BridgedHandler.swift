@@ -24,21 +24,28 @@ final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Se
         call.hasPrefix("resolve") && intentName == "INRequestRideIntent" ? call : "\(call) \(intentName)"
     }
 
-    /// Sends one call and answers `completion` with the answer's `key` decoded by `decode`;
-    /// `failure()` when there is no usable answer, or SiriKit's default (`unimplemented`) when the
-    /// service says it does not implement the call.
+    /// Sends one call and answers `completion` with the answer's `key` decoded by `decode`, or
+    /// SiriKit's default (`unimplemented`) when the service says it does not implement the call.
+    ///
+    /// When there is no usable answer, `failure()` answers (confirm and handle: a failure code);
+    /// without one, SiriKit's default does, so that a resolver takes the value as the user gave
+    /// it, as Hail does when an extension's resolver fails, and the dialog goes on to a `confirm`
+    /// that says what is wrong.
     func perform<Answer>(
         _ call: String, _ intent: INIntent, key: String, completion: @escaping @Sendable (Answer) -> Void,
         decode: @escaping @Sendable (AnswerDecoder, JSONValue) throws -> Answer,
-        failure: @escaping @Sendable () -> Answer,
+        failure: (@Sendable () -> Answer)? = nil,
         unimplemented: @escaping @Sendable (@escaping @Sendable (Answer) -> Void) -> Void
     ) {
         let (intentName, parameters) = IntentJSON.encode(intent)
         let now = connection.settings.clock()
         let label = Self.label(call, intentName)
+        let fail: @Sendable () -> Void = {
+            if let failure { completion(failure()) } else { unimplemented(completion) }
+        }
         queue.async { [connection] in
             guard let answer = connection.call(call, label: label, intent: intentName, parameters: parameters, now: now) else {
-                completion(failure())
+                fail()
                 return
             }
             if answer.fields["unimplemented"] == .bool(true) {
@@ -47,7 +54,7 @@ final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Se
             }
             guard let value = answer.fields[key] else {
                 connection.record("\(label): the service's answer has no \(key) (nor \"unimplemented\": true): \(ServiceConnection.quoted(answer.line))")
-                completion(failure())
+                fail()
                 return
             }
             let decoder = AnswerDecoder()
@@ -59,7 +66,7 @@ final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Se
                 completion(decoded)
             } catch {
                 connection.record("\(label): the service wrote an answer that \(error): \(ServiceConnection.quoted(answer.line))")
-                completion(failure())
+                fail()
             }
         }
     }

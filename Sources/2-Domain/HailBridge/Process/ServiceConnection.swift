@@ -89,8 +89,8 @@ final class ServiceConnection: @unchecked Sendable {
     /// - Returns: the answer, or `nil` when there is none to use; the reason is then recorded
     ///   as a fault that starts with `label`.
     func call(_ call: String, label: String, intent: String, parameters: JSONValue, now: Date) -> Answer? {
+        guard let process = running(label: label, deadline: Date().addingTimeInterval(settings.startTimeout)) else { return nil }
         let deadline = Date().addingTimeInterval(settings.timeout)
-        guard let process = running(label: label, deadline: deadline) else { return nil }
         condition.lock()
         let leftOver = inbox
         inbox.removeAll()
@@ -214,12 +214,12 @@ final class ServiceConnection: @unchecked Sendable {
         // NB: a service that exits at once may already have closed its input (the write fails)
         // or not yet (the write succeeds); either way its output closes next.
         if case .timedOut = process.write(line: hello.line, deadline: deadline) {
-            _ = failHung(label: label, process: process, what: "did not read Hail's hello within \(Self.seconds(settings.timeout))")
+            _ = failHung(label: label, process: process, what: "did not read Hail's hello within \(Self.seconds(settings.startTimeout))")
             return nil
         }
         switch next(until: deadline) {
         case .timedOut:
-            _ = failHung(label: label, process: process, what: "did not say hello within \(Self.seconds(settings.timeout))")
+            _ = failHung(label: label, process: process, what: "did not say hello within \(Self.seconds(settings.startTimeout))")
             return nil
         case .closed:
             _ = failExited(label: label, while: "before saying hello")
