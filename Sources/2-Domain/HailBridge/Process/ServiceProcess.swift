@@ -173,8 +173,9 @@ final class ServiceProcess: @unchecked Sendable {
         case written, closed, timedOut
     }
 
-    /// Stops the service's whole process group (SIGTERM, then SIGKILL after `grace` seconds), ends
-    /// the reader threads, and reaps the process.
+    /// Closes the service's input and, unless it then ends within 0.1 s, stops its whole process
+    /// group (SIGTERM, then SIGKILL after `grace` seconds); ends the reader threads and reaps the
+    /// process.
     func stop(grace: TimeInterval = 0.2) {
         lock.lock()
         let already = stopped
@@ -182,7 +183,7 @@ final class ServiceProcess: @unchecked Sendable {
         lock.unlock()
         guard !already else { return }
         close(input)
-        if reap(waitingUpTo: 0) == nil {
+        if reap(waitingUpTo: 0.1) == nil {
             kill(-pid, SIGTERM)
             if reap(waitingUpTo: grace) == nil {
                 kill(-pid, SIGKILL)

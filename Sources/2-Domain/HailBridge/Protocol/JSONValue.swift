@@ -3,8 +3,8 @@ import Foundation
 /// One JSON value, as a line of the bridge protocol holds it.
 ///
 /// Numbers are kept as `Double`; prices are read back through their shortest decimal spelling
-/// (`18.15`, never `18.149999`), see ``decimal``.
-public enum JSONValue: Hashable, Sendable {
+/// (`18.15`, never `18.149999`), see `decimal`.
+enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -35,7 +35,7 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: Codable {
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -52,7 +52,7 @@ extension JSONValue: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -67,7 +67,7 @@ extension JSONValue: Codable {
 
 extension JSONValue {
     /// The value as one line of JSON, keys sorted, no slashes escaped.
-    public var line: String {
+    var line: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
