@@ -94,6 +94,18 @@ struct MisbehavingServiceTests {
         #expect((faults.first?.count ?? 0) < 300)
     }
 
+    @Test func aFloodOfLinesBetweenCallsIsCountedNotKept() async throws {
+        let bridge = Support.bridge(Support.misbehaving("flood"))
+        #expect(try await resolvePartySize(bridge) == Self.asGiven)
+        #expect(bridge.takeFaults() == ["resolvePartySize: the service wrote a line that is not JSON: noise 0"])
+        try await Task.sleep(nanoseconds: 1_000_000_000)
+        _ = try await resolvePartySize(bridge)
+        let faults = bridge.takeFaults()
+        #expect(faults.count == 33)
+        #expect(faults.first == "resolvePartySize: before this request, the service wrote a line no request was waiting for; Hail dropped it: noise 1")
+        #expect(faults.last?.hasPrefix("… and ") == true)
+    }
+
     @Test func aServiceThatDoesNotSayHelloIsStopped() async throws {
         let bridge = Support.bridge(Support.misbehaving("no-hello"))
         #expect(try await resolvePartySize(bridge) == Self.asGiven)

@@ -19,13 +19,15 @@ struct ExtensionCommandOptions: ParsableArguments {
     /// The ride service: the command's when given, else the extension `HailCLI.main` was given,
     /// else none (the simulated service).
     ///
-    /// The bridge waits half of Hail's timeout for each answer (5 s of 10 s), so that when a
-    /// service hangs, its own fault, with what the service wrote, is the one shown.
+    /// The bridge waits two fifths of Hail's timeout for each answer (4 s of 10 s), and as long
+    /// again for the service to start, so that when a service hangs, the bridge's own fault, with
+    /// what the service wrote, is the one shown.
     func setting() -> ExtensionSetting? {
         guard let command = extensionCommand else { return CurrentService.setting }
         let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
+        let bridgeTimeout = timeout * 0.4
         return ExtensionSetting(timeout: timeout) {
-            BridgedExtension(command: command, settings: BridgeSettings(timeout: timeout / 2))
+            BridgedExtension(command: command, settings: BridgeSettings(timeout: bridgeTimeout, startTimeout: bridgeTimeout))
         }
     }
 

@@ -2,7 +2,7 @@
 """A service that breaks the bridge protocol in one way, chosen by its argument, for HailBridgeTests.
 
 Modes: exits, hangs, garbage, wrong-id, huge, no-hello, old-protocol, unimplemented,
-garbage-then-answer, error, exits-after-answer, slow-once.
+garbage-then-answer, error, exits-after-answer, slow-once, flood.
 """
 import json
 import sys
@@ -45,6 +45,9 @@ for line in iter(sys.stdin.readline, ""):
     elif mode == "huge":
         sys.stdout.write('{"type":"answer","id":' + str(request["id"]) + ',"padding":"' + "x" * 3_000_000 + '"}\n')
         sys.stdout.flush()
+    elif mode == "flood":
+        sys.stdout.write("".join(f"noise {n}\n" for n in range(10_000)))
+        answer_needs_value(request)
     elif mode == "unimplemented":
         send({"type": "answer", "id": request["id"], "unimplemented": True})
     elif mode == "error":

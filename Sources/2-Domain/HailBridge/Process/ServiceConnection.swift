@@ -50,7 +50,22 @@ final class ServiceConnection: @unchecked Sendable {
     private var failuresInARow = 0
     private var givenUp: String?
     var observer: (any INGetRideStatusIntentResponseObserver)?
-    private(set) var serviceName: String?
+    private var name: String?
+    /// Lines dropped because the inbox was full, and faults beyond the most kept.
+    private var droppedLines = 0
+    private var droppedFaults = 0
+
+    /// At most this many unread lines are kept, and this many faults between two takes, so that a
+    /// service writing without end costs bounded memory.
+    static let inboxLimit = 64
+    static let faultLimit = 32
+
+    /// The name the service gave in its hello.
+    var serviceName: String? {
+        condition.lock()
+        defer { condition.unlock() }
+        return name
+    }
 
     init(command: String, settings: BridgeSettings) {
         self.command = command
@@ -65,7 +80,7 @@ final class ServiceConnection: @unchecked Sendable {
 
     func record(_ fault: String) {
         condition.lock()
-        faults.append(fault)
+        if faults.count < Self.faultLimit { faults.append(fault) } else { droppedFaults += 1 }
         condition.unlock()
     }
 
@@ -73,9 +88,10 @@ final class ServiceConnection: @unchecked Sendable {
         condition.lock()
         defer {
             faults.removeAll()
+            droppedFaults = 0
             condition.unlock()
         }
-        return faults
+        return faults + (droppedFaults > 0 ? ["… and \(droppedFaults) more faults like these"] : [])
     }
 
     /// A line as a fault quotes it: at most 200 characters.
@@ -93,12 +109,17 @@ final class ServiceConnection: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(settings.timeout)
         condition.lock()
         let leftOver = inbox
+        let dropped = droppedLines
         inbox.removeAll()
+        droppedLines = 0
         let id = nextRequest
         nextRequest += 1
         condition.unlock()
         for inbound in leftOver {
             record("\(label): before this request, the service wrote a line no request was waiting for; Hail dropped it: \(Self.quoted(inbound.line))")
+        }
+        if dropped > 0 {
+            record("\(label): before this request, the service wrote \(dropped) more such lines; Hail dropped them unread")
         }
         let request: JSONValue = .object([
             "type": .string("request"), "id": .number(Double(id)), "call": .string(call), "intent": .string(intent),
@@ -235,7 +256,11 @@ final class ServiceConnection: @unchecked Sendable {
                 record("\(label): \(reason)")
                 return nil
             }
-            if case .string(let name)? = fields["service"] { serviceName = name }
+            if case .string(let name)? = fields["service"] {
+                condition.lock()
+                self.name = name
+                condition.unlock()
+            }
             return process
         case .inbound(.message(_, let line)), .inbound(.unusable(_, let line)), .inbound(.tooLong(let line)):
             _ = failHung(label: label, process: process,
@@ -339,7 +364,7 @@ final class ServiceConnection: @unchecked Sendable {
             }
             condition.lock()
             if generation == self.generation {
-                inbox.append(inbound)
+                if inbox.count < Self.inboxLimit { inbox.append(inbound) } else { droppedLines += 1 }
                 condition.broadcast()
             }
             condition.unlock()
