@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import HailBridge
 import HailIntents
 import Testing
@@ -33,12 +36,12 @@ struct MisbehavingServiceTests {
     }
 
     @Test func aServiceThatHangsIsStoppedAfterTheTimeoutAndItsLateAnswerIsNeverRead() async throws {
-        let bridge = Support.bridge(Support.misbehaving("slow-once"), timeout: 0.5)
+        let bridge = Support.bridge(Support.misbehaving("slow-once"), timeout: 1.5)
         let started = Date()
         #expect(try await resolvePartySize(bridge) == Self.asGiven)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(bridge.takeFaults() == [
-            "resolvePartySize: the service did not answer within 0.5 s, so Hail stopped it (it starts again at the next call)",
+            "resolvePartySize: the service did not answer within 1.5 s, so Hail stopped it (it starts again at the next call)",
         ])
         // A fresh process answers the next call; nothing of the first one's is left to read.
         #expect(try await resolvePartySize(bridge) == "success(2)")
@@ -104,6 +107,19 @@ struct MisbehavingServiceTests {
         #expect(faults.count == 33)
         #expect(faults.first == "resolvePartySize: before this request, the service wrote a line no request was waiting for; Hail dropped it: noise 1")
         #expect(faults.last?.hasPrefix("… and ") == true)
+    }
+
+    @Test func theServiceHoldsNoFileHailHasOpen() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hail-bridge-held-file-\(UUID().uuidString)").path
+        // NB: opened the plain C way, without close-on-exec, as a file being written may be.
+        let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
+        try #require(descriptor >= 0)
+        defer {
+            close(descriptor)
+            unlink(path)
+        }
+        let bridge = Support.bridge(Support.misbehaving("held-files"))
+        #expect(try await resolvePartySize(bridge) == "success(0)")
     }
 
     @Test func aServiceThatDoesNotSayHelloIsStopped() async throws {

@@ -2,9 +2,10 @@
 """A service that breaks the bridge protocol in one way, chosen by its argument, for HailBridgeTests.
 
 Modes: exits, hangs, garbage, wrong-id, huge, no-hello, old-protocol, unimplemented,
-garbage-then-answer, error, exits-after-answer, slow-once, flood.
+garbage-then-answer, error, exits-after-answer, slow-once, flood, held-files.
 """
 import json
+import os
 import sys
 import time
 
@@ -45,6 +46,15 @@ for line in iter(sys.stdin.readline, ""):
     elif mode == "huge":
         sys.stdout.write('{"type":"answer","id":' + str(request["id"]) + ',"padding":"' + "x" * 3_000_000 + '"}\n')
         sys.stdout.flush()
+    elif mode == "held-files":
+        # How many of its open files are Hail's test file: none, if Hail closed them at the start.
+        held = 0
+        for fd in os.listdir("/proc/self/fd"):
+            try:
+                held += "hail-bridge-held-file" in os.readlink(f"/proc/self/fd/{fd}")
+            except OSError:
+                pass
+        send({"type": "answer", "id": request["id"], "resolution": {"kind": "success", "value": held}})
     elif mode == "flood":
         sys.stdout.write("".join(f"noise {n}\n" for n in range(10_000)))
         answer_needs_value(request)
@@ -58,7 +68,7 @@ for line in iter(sys.stdin.readline, ""):
     elif mode == "slow-once":
         # The first request is answered too late (after Hail's timeout); later ones at once.
         if request["id"] == 1:
-            time.sleep(2)
+            time.sleep(4)
         answer_needs_value(request)
     else:
         answer_needs_value(request)

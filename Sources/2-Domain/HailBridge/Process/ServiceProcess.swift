@@ -48,6 +48,7 @@ final class ServiceProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errChild[1], 2)
+        Self.closeTheRest(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         // NB: a group of its own, so that stopping it also stops what `sh -c` started.
@@ -85,6 +86,23 @@ final class ServiceProcess: @unchecked Sendable {
             }
         } atEnd: {}
     }
+
+    /// Adds "close every descriptor from 3 up" to the child's file actions, so that the service
+    /// holds nothing else Hail has open: a file another thread is writing, held open by a
+    /// long-lived service, could not be executed meanwhile ("Text file busy").
+    // NB: glibc 2.34 and later have posix_spawn_file_actions_addclosefrom_np, which Swift's
+    // Glibc module does not declare; it is looked up by name, and an older C library goes without.
+    private static func closeTheRest(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = UnsafeMutableRawPointer(bitPattern: closeFromAddress) else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+    }
+
+    /// The function's address, 0 when the C library has none.
+    private static let closeFromAddress: Int = {
+        let defaultHandle = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+        return Int(bitPattern: dlsym(defaultHandle, "posix_spawn_file_actions_addclosefrom_np"))
+    }()
 
     /// Writing to a service that has exited must fail with EPIPE, not end Hail.
     private static let ignoreBrokenPipesOnce: Void = {
