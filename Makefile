@@ -1,6 +1,6 @@
 # Hail: two commands on a fresh Debian machine.
 #   make run    build, then start the REPL
-#   make test   build, then run every test (unit tests and every golden transcript)
+#   make test   build, then run every test (unit tests, every golden transcript, the Examples' transcripts)
 #   make bench  release build, then the benchmarks
 #   make docs   DocC documentation for the HailIntents library, into .build/docs
 #   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
@@ -19,7 +19,7 @@ FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptF
 # NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 
-.PHONY: run test build release bench crash-test install deps clean docs fuzz fuzz-build
+.PHONY: run test examples build release bench crash-test install deps clean docs fuzz fuzz-build
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them (through sudo when not root).
 deps:
@@ -40,6 +40,13 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
 	$(SWIFT) test --skip-build --scratch-path $(SCRATCH)
+	@$(MAKE) --no-print-directory examples
+
+## examples: builds Examples/AirportShuttle (a package of its own, depending on Hail by path) into the
+## same scratch path, so it reuses Hail's build, and replays its transcripts with its own binary.
+examples: deps
+	$(SWIFT) build --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --product shuttle
+	cd Examples/AirportShuttle && "$$($(SWIFT) build --package-path . --scratch-path $(abspath $(SCRATCH)) --show-bin-path)/shuttle" replay $(if $(RECORD_TRANSCRIPTS),--record,)
 
 release: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH)

@@ -84,7 +84,7 @@ extension HostedExtension {
             return RequestRideIntentResponse(code: .failure)
         }
         do throws(UnusableAnswer) {
-            let status = try answer.rideStatus.map { status throws(UnusableAnswer) in try translator.rideStatus(status, for: intent) }
+            let status = try answer.rideStatus.map { status throws(UnusableAnswer) in try translator.rideStatus(status, for: intent, isPreview: confirming) }
             if !confirming, !code.isFailure, status == nil {
                 throw UnusableAnswer("\(answer.code) without a ride status (Hail cannot tell the rider about a booking it cannot see)")
             }
