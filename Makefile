@@ -2,7 +2,7 @@
 #   make run    build, then start the REPL
 #   make test   build, then run every test (unit tests, every golden transcript, the Examples' transcripts)
 #   make bench  release build, then the benchmarks
-#   make docs   DocC documentation for the HailIntents library, into .build/docs
+#   make docs   DocC documentation for the HailIntents and HailKit libraries, into .build/docs
 #   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
 #   make fuzz   coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS (default 60) per target
@@ -43,9 +43,10 @@ test: deps
 	@$(MAKE) --no-print-directory examples
 
 ## examples: builds Examples/AirportShuttle (a package of its own, depending on Hail by path) into the
-## same scratch path, so it reuses Hail's build, and replays its transcripts with its own binary.
+## same scratch path, so it reuses Hail's build, runs its tests and replays its transcripts with its own binary.
 examples: deps
-	$(SWIFT) build --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --product shuttle
+	$(SWIFT) build --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --build-tests
+	$(SWIFT) test --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --skip-build
 	cd Examples/AirportShuttle && "$$($(SWIFT) build --package-path . --scratch-path $(abspath $(SCRATCH)) --show-bin-path)/shuttle" replay $(if $(RECORD_TRANSCRIPTS),--record,)
 
 release: deps
@@ -78,11 +79,14 @@ install: release
 clean:
 	rm -rf $(SCRATCH)
 
-## docs: DocC documentation for HailIntents (swift-docc-plugin), as a static site in $(DOCS).
+## docs: DocC documentation for HailIntents and HailKit (swift-docc-plugin), as static sites in $(DOCS).
 DOCS ?= $(SCRATCH)/docs
+DOCS_TARGETS ?= HailIntents HailKit
 docs:
 	@mkdir -p $(DOCS)
-	$(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
-	  generate-documentation --target HailIntents --warnings-as-errors \
-	  --transform-for-static-hosting --output-path $(DOCS)/HailIntents
-	@echo "hail: documentation in $(DOCS)/HailIntents (serve the folder; open /documentation/hailintents)"
+	@for target in $(DOCS_TARGETS); do \
+	  $(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
+	    generate-documentation --target $$target --warnings-as-errors \
+	    --transform-for-static-hosting --output-path $(DOCS)/$$target || exit 1; \
+	done
+	@echo "hail: documentation in $(DOCS)/HailIntents and $(DOCS)/HailKit (serve a folder; open /documentation/hailintents or /documentation/hailkit)"

@@ -24,5 +24,10 @@ let package = Package(
             name: "shuttle",
             dependencies: ["AirportShuttle", .product(name: "HailKit", package: "Hail")]
         ),
+        // The extension's own tests, and `shuttle options --json` run as a user would.
+        .testTarget(
+            name: "AirportShuttleTests",
+            dependencies: ["AirportShuttle", "shuttle", .product(name: "HailIntents", package: "Hail")]
+        ),
     ]
 )
