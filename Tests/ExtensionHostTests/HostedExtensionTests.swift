@@ -88,6 +88,24 @@ struct HostedExtensionTests {
         #expect(hosted.takeFaults() == ["resolvePartySize did not answer within 0.2 s"])
     }
 
+    @Test func aHandlerThatBlocksItsThreadTimesOutAndItsLateAnswerIsReportedLater() {
+        let hosted = host(BlockingHandler(), timeout: 0.2)
+        let started = Date()
+        #expect(hosted.resolvePartySize(for: RequestRideIntent(partySize: 2)) == .success(2))
+        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(hosted.takeFaults() == ["resolvePartySize did not answer within 0.2 s"])
+        Thread.sleep(forTimeInterval: 3.5)
+        #expect(hosted.takeFaults() == ["resolvePartySize answered after Hail had stopped waiting; the answer was ignored"])
+    }
+
+    @Test func aHandlerOfTheWrongKindIsSaid() {
+        let hosted = host(BlockingHandler())
+        #expect(hosted.handle(intent: ListRideOptionsIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo)).code == .failure)
+        #expect(hosted.takeFaults() == [
+            "handle INListRideOptionsIntent: handler(for:) returned BlockingHandler for INListRideOptionsIntent, which does not adopt INListRideOptionsIntentHandling",
+        ])
+    }
+
     @Test func aConfirmThatNeverAnswersIsAFailureSoTheDialogEnds() {
         let handler = ScriptedHandler()
         handler.answering = .never

@@ -105,3 +105,15 @@ struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A handler whose resolver blocks the thread it is called on, and answers only after.
+final class BlockingHandler: NSObject, INRequestRideIntentHandling {
+    func handle(intent: INRequestRideIntent) async -> INRequestRideIntentResponse {
+        INRequestRideIntentResponse(code: .failure, userActivity: nil)
+    }
+
+    func resolvePartySize(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void) {
+        Thread.sleep(forTimeInterval: 3)
+        completion(.success(with: 5))
+    }
+}

@@ -19,7 +19,7 @@ extension HostedExtension {
 
     private func resolvePlace(
         _ intent: RequestRideIntent, _ parameter: RideParameter, given: Placemark?, call name: String,
-        _ start: (INRequestRideIntentHandling, INRequestRideIntent, @escaping @Sendable (INPlacemarkResolutionResult) -> Void) -> Void
+        _ start: @escaping (INRequestRideIntentHandling, INRequestRideIntent, @escaping @Sendable (INPlacemarkResolutionResult) -> Void) -> Void
     ) -> ResolutionResult<Placemark> {
         let asked = translator.requestRide(intent)
         let answer = ask(INRequestRideIntentHandling.self, for: asked, call: name) { start($0, asked, $1) }
@@ -180,9 +180,9 @@ extension HostedExtension {
     public func stopSendingUpdates(for intent: GetRideStatusIntent) {
         stopFollowing()
         let asked = INGetRideStatusIntent()
-        if let handler = try? IntentHandlerLookup.handler(INGetRideStatusIntentHandling.self, for: asked, in: intentsExtension) {
+        let _: Void? = ask(INGetRideStatusIntentHandling.self, for: asked, call: "stopSendingUpdates") { handler, done in
             handler.stopSendingUpdates(for: asked)
-            collectReportedFaults(from: handler)
+            done(())
         }
     }
 }
