@@ -1,8 +1,8 @@
 # Hail: two commands on a fresh Debian machine.
 #   make run    build, then start the REPL
-#   make test   build, then run every test (unit tests and every golden transcript)
+#   make test   build, then run every test (unit tests, every golden transcript, the Examples' transcripts)
 #   make bench  release build, then the benchmarks
-#   make docs   DocC documentation for the HailIntents and HailBridge libraries, into .build/docs
+#   make docs   DocC documentation for the HailIntents, HailKit and HailBridge libraries, into .build/docs
 #   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
 #   make fuzz   coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS (default 60) per target
@@ -19,7 +19,7 @@ FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptF
 # NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 
-.PHONY: run test build release bench crash-test install deps clean docs fuzz fuzz-build
+.PHONY: run test examples build release bench crash-test install deps clean docs fuzz fuzz-build
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them, and python3 when it is
 ## missing (through sudo when not root).
@@ -47,6 +47,14 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
 	$(SWIFT) test --skip-build --scratch-path $(SCRATCH)
+	@$(MAKE) --no-print-directory examples
+
+## examples: builds Examples/AirportShuttle (a package of its own, depending on Hail by path) into the
+## same scratch path, so it reuses Hail's build, runs its tests and replays its transcripts with its own binary.
+examples: deps
+	$(SWIFT) build --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --build-tests
+	$(SWIFT) test --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --skip-build
+	cd Examples/AirportShuttle && "$$($(SWIFT) build --package-path . --scratch-path $(abspath $(SCRATCH)) --show-bin-path)/shuttle" replay $(if $(RECORD_TRANSCRIPTS),--record,)
 
 release: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH)
@@ -78,14 +86,14 @@ install: release
 clean:
 	rm -rf $(SCRATCH)
 
-## docs: DocC documentation for HailIntents (swift-docc-plugin), as a static site in $(DOCS).
+## docs: DocC documentation for HailIntents, HailKit and HailBridge (swift-docc-plugin), as static sites in $(DOCS).
 DOCS ?= $(SCRATCH)/docs
+DOCS_TARGETS ?= HailIntents HailKit HailBridge
 docs:
 	@mkdir -p $(DOCS)
-	$(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
-	  generate-documentation --target HailIntents --warnings-as-errors \
-	  --transform-for-static-hosting --output-path $(DOCS)/HailIntents
-	$(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
-	  generate-documentation --target HailBridge --warnings-as-errors \
-	  --transform-for-static-hosting --output-path $(DOCS)/HailBridge
-	@echo "hail: documentation in $(DOCS)/HailIntents and $(DOCS)/HailBridge (serve a folder; open /documentation/hailintents or /documentation/hailbridge)"
+	@for target in $(DOCS_TARGETS); do \
+	  $(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
+	    generate-documentation --target $$target --warnings-as-errors \
+	    --transform-for-static-hosting --output-path $(DOCS)/$$target || exit 1; \
+	done
+	@echo "hail: documentation in $(DOCS)/HailIntents, $(DOCS)/HailKit and $(DOCS)/HailBridge (serve a folder; open /documentation/hailintents, /documentation/hailkit or /documentation/hailbridge)"

@@ -148,6 +148,7 @@ let package = Package(
         .testTarget(
             name: "HailIntentsSwift5Tests", dependencies: ["HailIntents"], swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .testTarget(name: "ExtensionHostTests", dependencies: ["ExtensionHost", "HailIntents", "RideIntents"]),
         .testTarget(name: "HailBridgeTests", dependencies: ["HailBridge", "HailIntents"], exclude: ["Services"]),
         .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
         .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage"]),
@@ -157,7 +158,7 @@ let package = Package(
         .testTarget(name: "RideStoreTests", dependencies: ["RideStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport"]),
         .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench"]),
-        .testTarget(name: "HailSessionTests", dependencies: ["HailSession"]),
+        .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness"]),
         .testTarget(name: "HailCLITests", dependencies: ["hail", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
     ]

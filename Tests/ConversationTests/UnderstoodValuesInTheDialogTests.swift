@@ -87,6 +87,19 @@ import Testing
         #expect(planned.notice == .arrivalPlanned(deadline: now.addingTimeInterval(600), pickup: now, isLate: true))
     }
 
+    @Test func theServicesLaterDropOffIsSaidBeforeTheYes() throws {
+        let planned = try #require(RequestRideStateMachine.planPickup(for: draft(deadlineIn: 8 * 60)))
+        let deadline = now.addingTimeInterval(8 * 3600)
+        var preview = RideStatus(rideIdentifier: "", phase: .received, pickupLocation: ferryBuilding, dropOffLocation: sfo)
+        preview.estimatedDropOffDate = deadline.addingTimeInterval(300)
+        #expect(RequestRideStateMachine.lateArrival(of: planned.draft, preview: preview)
+            == .arrivalAfterDeadline(deadline: deadline, estimatedDropOff: deadline.addingTimeInterval(300)))
+        preview.estimatedDropOffDate = deadline.addingTimeInterval(-60)
+        #expect(RequestRideStateMachine.lateArrival(of: planned.draft, preview: preview) == nil)
+        #expect(RideVoice(now: now).words(for: .arrivalAfterDeadline(deadline: deadline, estimatedDropOff: deadline.addingTimeInterval(300)))
+            == "Heads up: the service expects to drop you off at 5:05 PM, after 5:00 PM. Say \"change the time\" for an earlier pickup.")
+    }
+
     @Test func nothingIsPlannedBeforeBothEndsArePlaced() {
         var unplaced = draft(deadlineIn: 120)
         unplaced.intent.dropOffLocation = Placemark(name: "SFO")

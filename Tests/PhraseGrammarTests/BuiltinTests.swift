@@ -36,6 +36,20 @@ import PhraseGrammar
         #expect(grammar.parse("at 7").values["time"] == .time(ClockTime(hour: 7, minute: 0, isMeridiemKnown: false)))
     }
 
+    @Test func readsBritishAndSpokenClockForms() {
+        #expect(grammar.parse("at 6.30pm").values["time"] == .time(ClockTime(hour: 18, minute: 30, isMeridiemKnown: true)))
+        #expect(grammar.parse("at half six").values["time"] == .time(ClockTime(hour: 6, minute: 30, isMeridiemKnown: false)))
+        #expect(grammar.parse("at ten to six").values["time"] == .time(ClockTime(hour: 5, minute: 50, isMeridiemKnown: false)))
+        #expect(grammar.parse("at twenty past 7").values["time"] == .time(ClockTime(hour: 7, minute: 20, isMeridiemKnown: false)))
+        #expect(grammar.parse("at a quarter past ten").values["time"] == .time(ClockTime(hour: 10, minute: 15, isMeridiemKnown: false)))
+        #expect(grammar.parse("at 9ish").values["time"] == .time(ClockTime(hour: 9, minute: 0, isMeridiemKnown: false)))
+    }
+
+    @Test func aPriceOrARangeIsNoClock() {
+        #expect(grammar.parse("at 6.30").values["time"] == nil)
+        #expect(grammar.parse("for 2 to 3").values["time"] == nil)
+    }
+
     @Test func readsDurationsInMinutes() {
         #expect(grammar.parse("in 20 minutes").values["time"] == .duration(20))
         #expect(grammar.parse("in an hour").values["time"] == .duration(60))

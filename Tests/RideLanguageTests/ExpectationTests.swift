@@ -27,3 +27,16 @@ import Testing
             == .clock(hour: 7, minute: 30, dayOffset: 0, isMeridiemKnown: false))
     }
 }
+
+/// At a list, leaving the pick to Hail takes the cheapest; a size word names the SUV.
+@Suite struct LeavingThePickToHailTests {
+    @Test(arguments: ["whatever is cheapest", "whichever's cheapest", "any is fine", "either one works", "it doesn't matter", "you pick", "surprise me"])
+    func theCheapestOfTheList(_ text: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text, expecting: .choice).choice == .cheapest)
+    }
+
+    @Test(arguments: ["the bigger one", "something larger", "a bigger car", "more room"])
+    func aBiggerRideIsTheSUV(_ text: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text).slots.rideOption?.vocabularyIdentifier == "SUV")
+    }
+}

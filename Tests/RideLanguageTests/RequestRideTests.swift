@@ -26,6 +26,25 @@ import RideIntents
         #expect(!understanding.isClosing)
     }
 
+    @Test(arguments: [
+        ("get me a ride from 1200 Clay St Apt 4, San Francisco, CA 94108 to SFO", "1200 Clay St Apt 4, San Francisco, CA 94108", "SFO"),
+        ("pick me up at 200 Larkin St, San Francisco and take me to the zoo", "200 Larkin St, San Francisco", "zoo"),
+        ("I need a cab from 800 Market St, Oakland to 500 Howard St, San Francisco, CA 94105", "800 Market St, Oakland", "500 Howard St, San Francisco, CA 94105"),
+        ("ride to 1 Main St, SF for 3 people from SFO", "SFO", "1 Main St, SF"),
+    ])
+    func aWholeAddressWithTownStateAndPostalCodeIsOnePlace(_ text: String, _ pickup: String, _ dropOff: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.pickup == .named(pickup))
+        #expect(understanding.slots.dropOff == .named(dropOff))
+    }
+
+    @Test func chatterAfterACommaIsNoPartOfThePlace() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("take me to 300 Post St, it's raining").slots.dropOff == .named("300 Post St"))
+        #expect(grammar.understand("take me to SFO, Oakland is too far").slots.dropOff == .named("SFO"))
+        #expect(grammar.understand("a cab to the zoo, 2 of us").slots.partySize == 2)
+    }
+
     @Test func keepsPlacesAsTypedWithoutLeadingArticles() throws {
         let grammar = try GrammarFixture.grammar()
         #expect(grammar.understand("a ride to 659 Merchant Street please").slots.dropOff == .named("659 Merchant Street"))
@@ -86,5 +105,47 @@ import RideIntents
         let understanding = try GrammarFixture.grammar().understand("can I get a ride home")
         #expect(understanding.intent == .requestRide)
         #expect(understanding.slots.dropOff == .named("home"))
+    }
+}
+
+/// Pickups and times as people put them in ride requests from other sources.
+@Suite struct PickupPhrasingTests {
+    @Test(arguments: [
+        ("the pickup should be at the Hilton on Union Square", "Hilton on Union Square"),
+        ("my pick up is outside the Marriott", "Marriott"),
+        ("I want to leave the hotel after 5pm", "hotel"),
+        ("call me a taxi from my office to SFO", "office"),
+        ("pick me up from our apartment", "apartment"),
+    ])
+    func pickupsSaidAsWhereTheRideStarts(_ text: String, _ pickup: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.pickup == .named(pickup))
+    }
+
+    @Test(arguments: ["pick up at 5 from the Marriott", "a cab around 9ish to SFO", "to SFO at 9ish"])
+    func aTimeOrNumberIsNeverAPlace(_ text: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.scheduledPickupTime != nil)
+        for mention in [understanding.slots.pickup, understanding.slots.dropOff].compactMap({ $0 }) {
+            if case .named(let name) = mention { #expect(name.allSatisfy { !$0.isNumber }) }
+        }
+    }
+
+    @Test func theDestinationSaidWithAPlaceWord() throws {
+        let understanding = try GrammarFixture.grammar().understand("the drop off will be at the Ferry Building")
+        #expect(understanding.slots.dropOff == .named("Ferry Building"))
+    }
+}
+
+/// A ride said with its party after "for" is a request, the party counted.
+@Suite struct RideForAPartyTests {
+    @Test(arguments: [
+        ("a ride for me and 3 coworkers to SFO", 4), ("a ride for a party of 5 to SFO", 5),
+        ("a cab for myself and my wife to the zoo", 2), ("a cab for 2 adults and 2 kids to the zoo", 4),
+    ])
+    func theRequestAndItsParty(_ text: String, _ party: Int) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.intent == .requestRide)
+        #expect(understanding.slots.partySize == party)
     }
 }

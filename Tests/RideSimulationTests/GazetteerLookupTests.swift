@@ -83,6 +83,24 @@ struct GazetteerLookupTests {
         #expect(identifiers(spoken) == ["address:merchant-street-659-san-francisco"])
     }
 
+    @Test(arguments: [
+        "1200 Clay St Apt 4, San Francisco, CA 94108", "1200 Clay St Apt 4 San Francisco CA 94108", "1200 Clay Street",
+        "1200 Clay St, SF", "1200 clay st san francisco",
+    ])
+    func aTownWrittenAfterTheStreetWithOrWithoutCommasIsTheLocality(_ spoken: String) {
+        #expect(identifiers(spoken) == ["address:clay-street-1200-san-francisco"])
+    }
+
+    @Test func aTownThatIsNotTheStreetsTownFindsNoAddress() {
+        // Clay Street is only known in San Francisco; a known town that is not its own rules it out.
+        #expect(identifiers("1200 Clay St Oakland CA").isEmpty)
+    }
+
+    @Test(arguments: ["200 Larkin", "200 Larkin St", "88 Post Street", "1 Polk St", "500 King St", "2500 16th St"])
+    func downtownStreetsAreKnown(_ spoken: String) {
+        #expect(identifiers(spoken).count == 1)
+    }
+
     @Test func unitsAndDirectionsAreHandled() {
         #expect(identifiers("19369 Stevens Creek Boulevard Suite 130") == ["address:stevens-creek-boulevard-19369-cupertino"])
         #expect(identifiers("1500 N Shoreline Blvd") == ["address:north-shoreline-boulevard-1500-mountain-view"])

@@ -100,7 +100,9 @@ public struct CompiledGrammar: Sendable {
                 stopIDs: Self.ids(of: wildcard.stopWords, in: &vocabulary),
                 notFirstIDs: Self.ids(of: wildcard.notFirstWords, in: &vocabulary),
                 stripIDs: Self.ids(of: wildcard.stripWords, in: &vocabulary),
-                joinIDs: Self.ids(of: wildcard.joinWords, in: &vocabulary)))
+                joinIDs: Self.ids(of: wildcard.joinWords, in: &vocabulary),
+                addressEndIDs: Self.ids(of: wildcard.addressEndWords, in: &vocabulary),
+                notLastIDs: Self.ids(of: wildcard.notLastWords, in: &vocabulary)))
         }
 
         // Phrases.

@@ -11,6 +11,7 @@ final class ExtensionCall<Answer>: @unchecked Sendable {
     private let lock = NSLock()
     private let arrived = DispatchSemaphore(value: 0)
     private var answer: Answer?
+    private var refusal: String?
     private var answers = 0
     private var isAbandoned = false
     private let name: String
@@ -37,8 +38,37 @@ final class ExtensionCall<Answer>: @unchecked Sendable {
         }
     }
 
-    /// The first answer, or `nil` when none came within `timeout` seconds.
-    func wait(timeout: TimeInterval) -> Answer? {
+    /// The call could not be made (no handler): says why, in place of an answer.
+    func refuse(_ reason: String) {
+        lock.lock()
+        refusal = reason
+        lock.unlock()
+        arrived.signal()
+    }
+
+    /// How a call ended.
+    enum Outcome {
+        case answered(Answer)
+        case refused(String)
+        case timedOut
+    }
+
+    /// The first answer, the reason the call could not be made, or `.timedOut` when neither came
+    /// within `timeout` seconds.
+    func outcome(timeout: TimeInterval) -> Outcome {
+        let answer = wait(timeout: timeout)
+        lock.lock()
+        let refusal = refusal
+        lock.unlock()
+        switch (answer, refusal) {
+        case (let answer?, _): return .answered(answer)
+        case (nil, let reason?): return .refused(reason)
+        case (nil, nil): return .timedOut
+        }
+    }
+
+    /// The first answer, or `nil` when none came within `timeout` seconds (or the call was refused).
+    private func wait(timeout: TimeInterval) -> Answer? {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if Thread.isMainThread {

@@ -19,7 +19,7 @@ extension HostedExtension {
 
     private func resolvePlace(
         _ intent: RequestRideIntent, _ parameter: RideParameter, given: Placemark?, call name: String,
-        _ start: (INRequestRideIntentHandling, INRequestRideIntent, @escaping @Sendable (INPlacemarkResolutionResult) -> Void) -> Void
+        _ start: @escaping (INRequestRideIntentHandling, INRequestRideIntent, @escaping @Sendable (INPlacemarkResolutionResult) -> Void) -> Void
     ) -> ResolutionResult<Placemark> {
         let asked = translator.requestRide(intent)
         let answer = ask(INRequestRideIntentHandling.self, for: asked, call: name) { start($0, asked, $1) }
@@ -79,12 +79,16 @@ extension HostedExtension {
         guard let answer: INRequestRideIntentResponse = ask(INRequestRideIntentHandling.self, for: asked, call: name, { handler, done in
             if confirming { handler.confirm(intent: asked, completion: done) } else { handler.handle(intent: asked, completion: done) }
         }) else { return RequestRideIntentResponse(code: .failure) }
-        if confirming, answer.defaultImplementation != nil { return RequestRideIntentResponse(code: .ready) }
+        if confirming, answer.defaultImplementation != nil { return RequestRideIntentResponse(code: .ready, rideStatus: preview(of: intent)) }
         guard let code = RequestRideIntentResponseCode(rawValue: answer.code.rawValue) else {
             return RequestRideIntentResponse(code: .failure)
         }
+        if confirming, !code.isFailure, answer.rideStatus == nil {
+            // Confirm may answer without a ride status (Apple's is optional): what was asked is the preview.
+            return RequestRideIntentResponse(code: code, rideStatus: preview(of: intent))
+        }
         do throws(UnusableAnswer) {
-            let status = try answer.rideStatus.map { status throws(UnusableAnswer) in try translator.rideStatus(status, for: intent) }
+            let status = try answer.rideStatus.map { status throws(UnusableAnswer) in try translator.rideStatus(status, for: intent, isPreview: confirming) }
             if !confirming, !code.isFailure, status == nil {
                 throw UnusableAnswer("\(answer.code) without a ride status (Hail cannot tell the rider about a booking it cannot see)")
             }
@@ -93,6 +97,16 @@ extension HostedExtension {
             unusable(name, error)
             return RequestRideIntentResponse(code: .failure)
         }
+    }
+}
+
+extension HostedExtension {
+    /// The ride the intent asks for, as the preview to confirm when the extension gives none.
+    func preview(of intent: RequestRideIntent) -> RideStatus {
+        RideStatus(
+            rideIdentifier: "", phase: .received, scheduledPickupTime: intent.scheduledPickupTime,
+            pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation,
+            partySize: intent.partySize, paymentMethod: intent.paymentMethod)
     }
 }
 
@@ -166,9 +180,9 @@ extension HostedExtension {
     public func stopSendingUpdates(for intent: GetRideStatusIntent) {
         stopFollowing()
         let asked = INGetRideStatusIntent()
-        if let handler = try? IntentHandlerLookup.handler(INGetRideStatusIntentHandling.self, for: asked, in: intentsExtension) {
+        let _: Void? = ask(INGetRideStatusIntentHandling.self, for: asked, call: "stopSendingUpdates") { handler, done in
             handler.stopSendingUpdates(for: asked)
-            collectReportedFaults(from: handler)
+            done(())
         }
     }
 }

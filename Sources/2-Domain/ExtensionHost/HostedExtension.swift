@@ -53,23 +53,36 @@ public final class HostedExtension: RidesharingDomainHandling {
     /// completion handler. `nil` when there is no handler or no answer in time (a fault says which).
     func ask<Handler, Answer>(
         _ protocolType: Handler.Type, for intent: INIntent, call name: String,
-        _ start: (Handler, @escaping @Sendable (Answer) -> Void) -> Void
+        _ start: @escaping (Handler, @escaping @Sendable (Answer) -> Void) -> Void
     ) -> Answer? {
-        let handler: Handler
-        do {
-            handler = try IntentHandlerLookup.handler(protocolType, for: intent, in: intentsExtension)
-        } catch {
-            faults.add("\(name): \(error.description)")
-            return nil
-        }
         let faults = self.faults
         shareClock()
         let call = ExtensionCall<Answer>(name: name) { faults.add($0) }
-        start(handler, { call.complete($0) })
-        let answer = call.wait(timeout: timeout)
-        if answer == nil { faults.add("\(name) did not answer within \(secondsText(timeout))") }
-        collectReportedFaults(from: handler)
-        return answer
+        // NB: made on a thread of its own, as SiriKit calls handlers off the main thread, so that a
+        // handler that blocks (or a handler(for:) that does) times out like one that never answers.
+        let work = UncheckedCall(extension: intentsExtension, intent: intent) { provider, intent, found in
+            do {
+                let handler = try IntentHandlerLookup.handler(protocolType, for: intent, in: provider)
+                found(handler as AnyObject)
+                start(handler, { call.complete($0) })
+            } catch {
+                call.refuse("\(error)")
+            }
+        }
+        DispatchQueue.global().async { work.run() }
+        switch call.outcome(timeout: timeout) {
+        case .answered(let answer):
+            collectReportedFaults(from: work.handler)
+            return answer
+        case .refused(let reason):
+            faults.add("\(name): \(reason)")
+            collectReportedFaults(from: nil)
+            return nil
+        case .timedOut:
+            faults.add("\(name) did not answer within \(secondsText(timeout))")
+            collectReportedFaults(from: work.handler)
+            return nil
+        }
     }
 
     /// Makes `HailClock.now` this session's clock for the extension's calls.
@@ -175,23 +188,19 @@ public final class HostedExtension: RidesharingDomainHandling {
 
     func startFollowing(_ observer: GetRideStatusIntentResponseObserver) {
         let intent = INGetRideStatusIntent()
-        let name = "startSendingUpdates"
-        let handler: INGetRideStatusIntentHandling
-        do {
-            handler = try IntentHandlerLookup.handler(INGetRideStatusIntentHandling.self, for: intent, in: intentsExtension)
-        } catch {
-            faults.add("\(name): \(error.description)")
+        let pushed = PushedUpdates()
+        let started: Void? = ask(INGetRideStatusIntentHandling.self, for: intent, call: "startSendingUpdates") { handler, done in
+            handler.startSendingUpdates(for: intent, to: pushed)
+            done(())
+        }
+        guard started != nil else {
             observer.didUpdate(getRideStatus: GetRideStatusIntentResponse(code: .failure, asOf: clock.now))
             return
         }
-        let pushed = PushedUpdates()
         self.pushed = pushed
         follower = observer
         lastDelivered = nil
         lastPoll = nil
-        shareClock()
-        handler.startSendingUpdates(for: intent, to: pushed)
-        collectReportedFaults(from: handler)
         tick()
     }
 
@@ -199,6 +208,39 @@ public final class HostedExtension: RidesharingDomainHandling {
         follower = nil
         pushed?.close()
         pushed = nil
+    }
+}
+
+/// One call to make on another thread: the extension, the intent, and what to do with them; and
+/// the handler it found, for its reported faults.
+// NB: the extension, intent and handler are used by the calling thread again only after the call
+// thread is done with them or has been given up on, as SiriKit hands them to its own threads.
+final class UncheckedCall: @unchecked Sendable {
+    private let provider: INExtension
+    private let intent: INIntent
+    private let body: (INExtension, INIntent, (AnyObject) -> Void) -> Void
+    private let lock = NSLock()
+    private var found: AnyObject?
+
+    init(extension provider: INExtension, intent: INIntent, body: @escaping (INExtension, INIntent, (AnyObject) -> Void) -> Void) {
+        self.provider = provider
+        self.intent = intent
+        self.body = body
+    }
+
+    func run() {
+        body(provider, intent) { handler in
+            lock.lock()
+            found = handler
+            lock.unlock()
+        }
+    }
+
+    /// The handler the extension gave, once it gave one.
+    var handler: AnyObject? {
+        lock.lock()
+        defer { lock.unlock() }
+        return found
     }
 }
 

@@ -119,6 +119,7 @@ final class IntentTranslator {
 
     func paymentMethod(_ object: INPaymentMethod) -> PaymentMethod {
         if let given = paymentMethods[ObjectIdentifier(object)], given.object === object { return given.value }
+        if object.type == .applePay, object.name == nil { return .applePay() }
         return PaymentMethod(
             type: PaymentMethodType(rawValue: object.type.rawValue) ?? .unknown, name: object.name,
             identificationHint: object.identificationHint)
@@ -211,8 +212,10 @@ final class IntentTranslator {
             maximumPartySize: tiers.map(\.partySizeRange.upperBound).max() ?? HostedExtension.defaultCapacity)
     }
 
-    func rideStatus(_ object: INRideStatus, for intent: RequestRideIntent? = nil) throws(UnusableAnswer) -> RideStatus {
-        guard let identifier = object.rideIdentifier, !identifier.isEmpty else {
+    /// A ride status; a preview (confirm's answer) needs no ride identifier, a booking does.
+    func rideStatus(_ object: INRideStatus, for intent: RequestRideIntent? = nil, isPreview: Bool = false) throws(UnusableAnswer) -> RideStatus {
+        let identifier = object.rideIdentifier ?? ""
+        guard isPreview || !identifier.isEmpty else {
             throw UnusableAnswer("a ride status without a ride identifier")
         }
         let phase = RidePhase(rawValue: object.phase.rawValue) ?? .unknown

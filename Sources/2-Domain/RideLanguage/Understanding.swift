@@ -32,6 +32,9 @@ public struct Understanding: Hashable, Sendable {
     /// The words no phrase used, with skip words and fillers removed ("SFO" in "um, SFO please"):
     /// the bare value a dialog prompt may take as its answer.
     public var residue: String
+    /// Where each run of words no phrase used is in `text` (character offsets, half-open), so the
+    /// dialog can say which words it could not place ("on the 31st of Smarch").
+    public var residueSpans: [Range<Int>] = []
     /// The spans of the utterance each part of the parse used, and the rule behind it (for
     /// `--explain`, `:explain` and `:why`).
     public var evidence: [Evidence]
@@ -83,6 +86,7 @@ public struct Understanding: Hashable, Sendable {
         isOutOfDomain = false
         isClosing = false
         residue = ""
+        residueSpans = []
         evidence = []
     }
 

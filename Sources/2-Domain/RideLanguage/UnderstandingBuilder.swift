@@ -124,6 +124,7 @@ struct UnderstandingBuilder {
         understanding.isClosing = sawClosing && understanding.intent == nil && understanding.slots.isEmpty
             && understanding.questions.isEmpty && !understanding.isOutOfDomain
         understanding.residue = parse.residueText
+        if !parse.residue.isEmpty { understanding.residueSpans = parse.residue.map(offsets.characterRange) }
     }
 
     private func isSet(_ slot: String, in understanding: Understanding) -> Bool {

@@ -43,12 +43,17 @@ public final class ConversationEngine {
     }
 
     /// At confirmation, the words left over from a correction ("make it 6pm") are read again as a
-    /// pickup time; when they are one, that is the correction (not a place called "6pm").
+    /// pickup time; when they are one, that is the correction (not a place called "6pm"). A time
+    /// said alone ("3:45 pm", "at noon") is one too; a bare number ("6") is not, being as likely
+    /// a party.
     func withCorrectedTime(_ understanding: Understanding) -> Understanding {
-        guard stage == .awaitingConfirmation || stage == .awaitingChange, understanding.isCorrection || stage == .awaitingChange,
-              understanding.slots.isEmpty, understanding.answer == nil, understanding.choice == nil else { return understanding }
+        guard stage == .awaitingConfirmation || stage == .awaitingChange,
+              understanding.slots.isEmpty, understanding.answer == nil, understanding.choice == nil,
+              understanding.command == nil, understanding.questions.isEmpty else { return understanding }
         let words = understanding.residue.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !words.isEmpty else { return understanding }
+        guard understanding.isCorrection || stage == .awaitingChange || words.contains(where: { !$0.isNumber && !$0.isWhitespace })
+        else { return understanding }
         let asTime = grammar.understand(words, expecting: .scheduledPickupTime)
         guard let time = asTime.slots.scheduledPickupTime, asTime.residue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return understanding
@@ -109,12 +114,16 @@ public final class ConversationEngine {
 
     // MARK: - Idle
 
-    func startOrAnswer(_ understanding: Understanding, into turn: inout Turn) {
+    func startOrAnswer(_ heard: Understanding, into turn: inout Turn) {
+        let understanding = withDestinationSaidFirst(heard)
         if let intent = understanding.intent, intent != .requestRide {
             handleSideIntent(intent, understanding, into: &turn)
             return
         }
         if understanding.intent == .requestRide || hasRequestSlots(understanding.slots) {
+            // No list is offered yet, so a pick from one ("the 31st") is words left unplaced too.
+            let unplaced = UnplacedWords.phrases(in: understanding, ignoredChoice: understanding.choice != nil)
+            if !unplaced.isEmpty { say(.unplacedWords(unplaced), into: &turn) }
             run(router.request.start(with: understanding, now: clock.now), into: &turn)
             return
         }
@@ -125,7 +134,14 @@ public final class ConversationEngine {
             case .stopFollowing: stopFollowing(into: &turn)
             case .changePickup, .changeDropOff, .changeTime, .changePartySize, .changeRideOption, .changePayment:
                 say(.nothingToConfirm, into: &turn)
-            case .cancel: say(.noRequestToCancel, into: &turn)
+            case .cancel:
+                // "cancel it" with no request under way means the booked ride, if there is one;
+                // the cancellation asks before it cancels anything.
+                if lookUpRide(into: &turn).rideStatus?.isActive == true {
+                    perform(router.cancellation.start(), into: &turn)
+                } else {
+                    say(.noRequestToCancel, into: &turn)
+                }
             }
             return
         }
@@ -150,6 +166,31 @@ public final class ConversationEngine {
         } else if !understanding.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             say(.notUnderstoodIdle, into: &turn)
         }
+    }
+
+    /// "the Chase Center at 7 tonight, two of us": a request that opens with its destination and no
+    /// "to". With nothing under way, words the grammar left at the very start of a turn that
+    /// otherwise asks for a ride (a time, a party, an option) are read as the answer to "Where
+    /// to?"; alone they stay unread, since a name by itself is as likely a table or a show.
+    func withDestinationSaidFirst(_ understanding: Understanding) -> Understanding {
+        guard understanding.intent == nil || understanding.intent == .requestRide, understanding.slots.dropOff == nil,
+              understanding.slots.pickup == nil, understanding.answer == nil, understanding.command == nil,
+              understanding.questions.isEmpty, !understanding.isOutOfDomain,
+              understanding.slots.scheduledPickupTime != nil || understanding.slots.partySize != nil || understanding.slots.rideOption != nil,
+              let first = understanding.residueSpans.first,
+              !understanding.evidence.contains(where: { $0.span.lowerBound < first.lowerBound })
+        else { return understanding }
+        let characters = Array(understanding.text)
+        guard first.lowerBound >= 0, first.upperBound <= characters.count else { return understanding }
+        let words = String(characters[first])
+        let asPlace = grammar.understand(words, expecting: .dropOff)
+        guard case .named = asPlace.slots.dropOff, asPlace.residue.trimmingCharacters(in: .whitespaces).isEmpty,
+              asPlace.intent == nil, asPlace.slots.partySize == nil, asPlace.slots.scheduledPickupTime == nil
+        else { return understanding }
+        var read = understanding
+        read.slots.dropOff = asPlace.slots.dropOff
+        read.residueSpans.removeFirst()
+        return read
     }
 
     private func hasRequestSlots(_ slots: RideSlots) -> Bool {

@@ -11,6 +11,8 @@ public enum Notice: Hashable, Sendable {
     case answerYesOrNo
     /// A yes or no with words Hail did not follow: those words.
     case didNotFollow(String)
+    /// Words of a request that could not be placed and were left out ("on the 31st of Smarch").
+    case unplacedWords([String])
     case pickFromList(count: Int)
     case choiceOutOfRange(position: Int, count: Int)
     /// Help for the stage the dialog is at.
@@ -37,6 +39,8 @@ public enum Notice: Hashable, Sendable {
     case noOtherOptions(RideQuestion, RideStatus)
     /// The pickup worked out from an arrival deadline; `isLate` when even a pickup now may not make it.
     case arrivalPlanned(deadline: Date, pickup: Date, isLate: Bool)
+    /// The service's estimated drop-off is after the arrival deadline the pickup was planned for.
+    case arrivalAfterDeadline(deadline: Date, estimatedDropOff: Date)
     /// The cards that can pay (`nil` when the service could not say).
     case paymentMethods([PaymentMethod]?)
     /// "what cards do I have?" before the trip is known.

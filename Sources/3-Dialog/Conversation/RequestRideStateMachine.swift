@@ -491,7 +491,15 @@ public struct RequestRideStateMachine: Sendable {
             return [.say(.confirmFailed(response))]
         }
         state = .awaitingConfirmation(draft, preview)
+        if let late = Self.lateArrival(of: draft, preview: preview) { return [.say(late), .ask(.confirmRide(preview))] }
         return [.ask(.confirmRide(preview))]
+    }
+
+    /// Maps' estimate planned the pickup from an arrival deadline; when the service's own estimate
+    /// ends the ride after it, the user hears so before saying yes.
+    static func lateArrival(of draft: RideDraft, preview: RideStatus) -> Notice? {
+        guard let deadline = draft.arriveBy, let dropOff = preview.estimatedDropOffDate, dropOff > deadline else { return nil }
+        return .arrivalAfterDeadline(deadline: deadline, estimatedDropOff: dropOff)
     }
 
     /// The service's handle answered.
@@ -539,6 +547,7 @@ public struct RequestRideStateMachine: Sendable {
         if isLate { pickup = deadline.saidAt }
         var planned = draft
         planned.arrivalDeadline = nil
+        planned.arriveBy = deadline.date
         planned.intent.scheduledPickupTime = DateComponentsRange(startDate: pickup, endDate: pickup.addingTimeInterval(600))
         return (planned, .arrivalPlanned(deadline: deadline.date, pickup: pickup, isLate: isLate))
     }

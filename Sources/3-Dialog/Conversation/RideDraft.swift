@@ -16,6 +16,9 @@ struct RideDraft: Hashable, Sendable {
     /// When the rider must arrive ("arrive by 6"), while the pickup time is still to be worked
     /// out from it, and when it was said (the pickup is never before then).
     var arrivalDeadline: ArrivalDeadline?
+    /// The deadline a pickup time was worked out from, kept to check the service's estimated
+    /// drop-off against at confirmation.
+    var arriveBy: Date?
 
     /// The first parameter, in resolution order, still to resolve.
     var nextUnresolved: RideParameter? {

@@ -59,7 +59,15 @@ public struct RideVoice: Sendable {
             return "I couldn't find \(quoted(spoken)) in the Bay Area. \(question(for: parameter, instead: false))"
         case .exactTimeRequired(let window):
             let end = window.endDate ?? window.startDate
-            return "What time should the driver come? Any time from \(ServiceTimeZone.dateAndTime(window.startDate)) to \(ServiceTimeZone.clockTime(end))."
+            let calendar = ServiceTimeZone.calendar
+            if calendar.startOfDay(for: window.startDate) == window.startDate,
+               calendar.date(byAdding: .day, value: 1, to: window.startDate) == end {
+                return "What time should the driver come? Any time on \(ServiceTimeZone.day(window.startDate))."
+            }
+            let until = calendar.isDate(end, inSameDayAs: window.startDate) ? ServiceTimeZone.clockTime(end)
+                : calendar.startOfDay(for: end) == end && end.timeIntervalSince(window.startDate) <= 86_400 ? "midnight"
+                : ServiceTimeZone.dateAndTime(end)
+            return "What time should the driver come? Any time from \(ServiceTimeZone.dateAndTime(window.startDate)) to \(until)."
         case .partySizeRequired(let rideOption, let prompt, let tiers):
             var lines = ["The \(rideOption) is priced by party size:"]
             let width = tiers.map(\.sizeDescription.count).max() ?? 0
@@ -167,6 +175,8 @@ public struct RideVoice: Sendable {
         case .notUnderstood: "Sorry, I didn't get that."
         case .answerYesOrNo: "Please answer yes or no."
         case .didNotFollow(let words): words.isEmpty ? "Please answer yes or no." : "I didn't follow \(quoted(words)), so I haven't booked anything."
+        case .unplacedWords(let phrases):
+            "I didn't understand \(phrases.map(quoted).joined(separator: " or ")), so I left \(phrases.count == 1 ? "it" : "them") out."
         case .pickFromList(let count): "Please pick one by number (1 to \(count)) or by name."
         case .choiceOutOfRange(let position, let count): "There's no number \(position); pick 1 to \(count)."
         case .help(let stage): help(for: stage)
@@ -184,6 +194,8 @@ public struct RideVoice: Sendable {
             isLate
                 ? "To arrive by \(ServiceTimeZone.clockTime(deadline, relativeTo: now)) you'd need to leave now, and you may arrive a little later."
                 : "To arrive by \(ServiceTimeZone.clockTime(deadline, relativeTo: now)), I'll have the driver pick you up at \(ServiceTimeZone.clockTime(pickup, relativeTo: now))."
+        case .arrivalAfterDeadline(let deadline, let dropOff):
+            "Heads up: the service expects to drop you off at \(ServiceTimeZone.clockTime(dropOff, relativeTo: now)), after \(ServiceTimeZone.clockTime(deadline, relativeTo: now)). Say \"change the time\" for an earlier pickup."
         case .paymentMethods(let methods): paymentMethods(methods)
         case .cardsNeedATrip: "I can list your cards once I know the trip. Ask for a ride, for example \"get me a ride to SFO\"."
         case .onlyRides: "Sorry, I can only help with rides."

@@ -19,7 +19,7 @@ public enum HailCLI {
     /// them, the user's profile, current location and cards. The extension is asked for its
     /// handlers (`handler(for:)`) as SiriKit asks.
     ///
-    /// - Parameter extension: the extension; the expression is evaluated once per conversation,
+    /// - Parameter makeExtension: the extension; the expression is evaluated once per conversation,
     ///   so each transcript `replay` plays starts with a fresh one.
     ///
     /// Each answer is awaited up to 10 seconds (`HAIL_EXTENSION_TIMEOUT=SECONDS` changes it); a

@@ -4,7 +4,7 @@
 
 extension CompiledGrammar {
     /// Written first, so an archive of another layout is refused rather than misread.
-    static let archiveFormat = "phrase-grammar-archive 2"
+    static let archiveFormat = "phrase-grammar-archive 3"
 
     /// Appends this grammar, with any extra entries, to `writer`.
     public func write(to writer: inout GrammarArchiveWriter) {
@@ -26,6 +26,8 @@ extension CompiledGrammar {
             writer.write(wildcard.notFirstIDs.sorted())
             writer.write(wildcard.stripIDs.sorted())
             writer.write(wildcard.joinIDs.sorted())
+            writer.write(wildcard.addressEndIDs.sorted())
+            writer.write(wildcard.notLastIDs.sorted())
         }
         writer.write(captures.count)
         for capture in captures {
@@ -88,9 +90,10 @@ extension CompiledGrammar {
         skipAutomaton = try DeterministicAutomaton.read(from: &reader, payloadLimit: 1, captureLimit: 0, wordLimit: wordLimit)
         for _ in 0..<(try reader.readCount()) {
             let maxWords = try reader.readInt()
-            let sets = [try reader.readInt32s(), try reader.readInt32s(), try reader.readInt32s(), try reader.readInt32s()]
+            var sets: [[Int32]] = []
+            for _ in 0..<6 { sets.append(try reader.readInt32s()) }
             guard sets.allSatisfy({ $0.allSatisfy { $0 >= 0 && Int($0) < wordLimit } }) else { throw damaged }
-            wildcards.append(CompiledWildcard(maxWords: maxWords, stopIDs: Set(sets[0]), notFirstIDs: Set(sets[1]), stripIDs: Set(sets[2]), joinIDs: Set(sets[3])))
+            wildcards.append(CompiledWildcard(maxWords: maxWords, stopIDs: Set(sets[0]), notFirstIDs: Set(sets[1]), stripIDs: Set(sets[2]), joinIDs: Set(sets[3]), addressEndIDs: Set(sets[4]), notLastIDs: Set(sets[5])))
         }
         for _ in 0..<(try reader.readCount()) {
             let slot = try reader.readString()

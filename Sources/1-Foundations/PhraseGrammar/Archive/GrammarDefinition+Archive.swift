@@ -29,6 +29,8 @@ extension GrammarDefinition {
             writer.write(wildcard.notFirstWords.sorted())
             writer.write(wildcard.stripWords.sorted())
             writer.write(wildcard.joinWords.sorted())
+            writer.write(wildcard.addressEndWords.sorted())
+            writer.write(wildcard.notLastWords.sorted())
         }
         writer.write(skips.count)
         for skip in skips { skip.write(to: &writer) }
@@ -70,6 +72,8 @@ extension GrammarDefinition {
             wildcard.notFirstWords = Set(try reader.readStrings())
             wildcard.stripWords = Set(try reader.readStrings())
             wildcard.joinWords = Set(try reader.readStrings())
+            wildcard.addressEndWords = Set(try reader.readStrings())
+            wildcard.notLastWords = Set(try reader.readStrings())
             wildcards.append(wildcard)
         }
         skips = []

@@ -83,15 +83,27 @@ struct BuiltinRecognizer {
             table.append(start: position, length: 1, value: named)
             return
         }
-        if word == words.half || word == words.quarter, id(position + 1) == words.past || id(position + 1) == words.to,
-            position + 2 < count, let hour = hour(at: position + 2)
+        // "a quarter past ten": the article is part of the time.
+        let article = word == words.a && id(position + 1) == words.quarter ? 1 : 0
+        let lead = article == 1 ? words.quarter : word
+        if lead == words.half || lead == words.quarter, id(position + article + 1) == words.past || id(position + article + 1) == words.to,
+            position + article + 2 < count, let hour = hour(at: position + article + 2)
         {
-            let minutes = word == words.half ? 30 : 15
-            let base = id(position + 1) == words.past
-                ? ClockTime(hour: hour, minute: minutes, isMeridiemKnown: false)
-                : ClockTime(hour: hour == 1 ? 12 : hour - 1, minute: 60 - minutes, isMeridiemKnown: false)
-            withMeridiem(base, length: 3, at: position, into: &table)
+            let minutes = lead == words.half ? 30 : 15
+            withMeridiem(Self.clock(minutes, past: id(position + article + 1) == words.past, hour), length: 3 + article, at: position, into: &table)
             return
+        }
+        if word == words.half, position + 1 < count, let hour = hour(at: position + 1), hour >= 1, hour <= 12 {
+            // "half six": British for 6:30.
+            withMeridiem(ClockTime(hour: hour, minute: 30, isMeridiemKnown: false), length: 2, at: position, into: &table)
+            return
+        }
+        if id(position + 1) == words.past || id(position + 1) == words.to {
+            // "ten to six", "20 past 7": minutes in fives before or after the hour.
+            forEachInteger(at: position) { length, minutes in
+                guard length == 1, [5, 10, 20, 25].contains(minutes), let hour = hour(at: position + 2), hour >= 1, hour <= 12 else { return }
+                withMeridiem(Self.clock(minutes, past: id(position + 1) == words.past, hour), length: 3, at: position, into: &table)
+            }
         }
         if let numeric = numerics[position] {
             switch numeric {
@@ -124,6 +136,12 @@ struct BuiltinRecognizer {
                 withMeridiem(ClockTime(hour: hour, minute: minute, isMeridiemKnown: false), length: 1 + length, at: position, into: &table)
             }
         }
+    }
+
+    /// `minutes` past (or to) `hour` as a clock time ("ten to six" is 5:50).
+    private static func clock(_ minutes: Int, past: Bool, _ hour: Int) -> ClockTime {
+        past ? ClockTime(hour: hour, minute: minutes, isMeridiemKnown: false)
+            : ClockTime(hour: hour == 1 ? 12 : hour - 1, minute: 60 - minutes, isMeridiemKnown: false)
     }
 
     /// An hour 0–24 said as digits or a word at `position`.

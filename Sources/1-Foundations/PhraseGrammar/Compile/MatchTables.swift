@@ -11,7 +11,7 @@ final class MatchTables: Sendable {
     let entryLists: [Int32]
     let entryValues: [String]
     let wildcardMaxWords: [Int]
-    /// Per wildcard, per word id: `CompiledWildcard` flags (stop, not first, strip, join).
+    /// Per wildcard, per word id: `CompiledWildcard` flags (stop, not first, strip, join, address end, not last).
     let wildcardWordFlags: [[UInt8]]
     let captures: [CaptureSpec]
     let captureCodes: [CaptureCode]
@@ -48,6 +48,8 @@ final class MatchTables: Sendable {
             for id in wildcard.notFirstIDs { flags[Int(id)] |= CompiledWildcard.notFirst }
             for id in wildcard.stripIDs { flags[Int(id)] |= CompiledWildcard.strip }
             for id in wildcard.joinIDs { flags[Int(id)] |= CompiledWildcard.join }
+            for id in wildcard.addressEndIDs { flags[Int(id)] |= CompiledWildcard.addressEnd }
+            for id in wildcard.notLastIDs { flags[Int(id)] |= CompiledWildcard.notLast }
             return flags
         }
         captures = grammar.captures

@@ -75,6 +75,9 @@ struct PhraseMatcher {
     /// extent allowed (0 when none; -1 in `wildcardMin` while not worked out).
     private var wildcardMin = ScratchBuffer<Int32>()
     private var wildcardMax = ScratchBuffer<Int32>()
+    /// Per wildcard and position: the extent of the text continued past commas to an address end
+    /// ("…, San Francisco, CA 94108"), when longer than `wildcardMax`; 0 when none.
+    private var wildcardTail = ScratchBuffer<Int32>()
     private var trail = ScratchBuffer<TrailEntry>()
     private var candidates = SpanTable<Candidate>()
 
@@ -272,6 +275,7 @@ struct PhraseMatcher {
     private mutating func findWildcardExtents() {
         wildcardMin.reset(count: tables.wildcardMaxWords.count * count, to: -1)
         wildcardMax.reset(count: tables.wildcardMaxWords.count * count, to: 0)
+        wildcardTail.reset(count: tables.wildcardMaxWords.count * count, to: 0)
     }
 
     /// The shortest and longest extent wildcard `index` may take from `start` (0 when none).
@@ -310,7 +314,39 @@ struct PhraseMatcher {
         }
         wildcardMin[slot] = Int32(first + 1 - start)
         wildcardMax[slot] = Int32(end - start)
+        if end < count, boundary(at: end) == .comma {
+            let isStreetAddress = valueKinds[first] & CaptureCode.Kind.number.bit != 0
+            wildcardTail[slot] = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, flags: flags)
+        }
         return (wildcardMin[slot], wildcardMax[slot])
+    }
+
+    /// The extent from `start` of a text continued past the comma before `position` to an address
+    /// end word ("1200 Clay St, San Francisco, CA 94108"), or 0: the words after the comma, at
+    /// most `CompiledWildcard.addressTailWords` across commas but no sentence end and no stop word,
+    /// end on an address end word followed by a number (a postal code, taken too), by a join word,
+    /// or by the end of its clause; or, when the text starts with a house number, by anything
+    /// ("from 1200 Clay St, San Francisco to SFO"; not "to SFO, Oakland is closer").
+    private func addressTail(after position: Int, from start: Int, isStreetAddress: Bool, flags: (Int) -> UInt8) -> Int32 {
+        var tail: Int32 = 0
+        var end = position
+        while end < count, end - position < CompiledWildcard.addressTailWords,
+            end == position || boundary(at: end) == .space || boundary(at: end) == .comma,
+            flags(end) & CompiledWildcard.stop == 0
+        {
+            if flags(end) & CompiledWildcard.addressEnd != 0 {
+                let next = end + 1
+                if next < count, boundary(at: next) == .space, valueKinds[next] & CaptureCode.Kind.number.bit != 0 {
+                    tail = Int32(next + 1 - start)
+                } else if next == count || boundary(at: next) != .space || isStreetAddress
+                    || flags(next) & CompiledWildcard.join != 0
+                {
+                    tail = Int32(next - start)
+                }
+            }
+            end += 1
+        }
+        return tail
     }
 
     // MARK: - Candidates
@@ -391,13 +427,26 @@ struct PhraseMatcher {
                     let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
                     for length in minimum...maximum
-                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & CompiledWildcard.join == 0 {
-                        // A text never ends on a join word ("Haight and" is not a place).
+                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
+                        && !isClockTime(at: position, length: length) && !(length == 1 && valueKinds[position] & CaptureCode.Kind.number.bit != 0 && isBareNumber(at: position))
+                    {
+                        // A text never ends on a join or not-last word ("Haight and", "SFO at"),
+                        // and is never just a time or a number ("change it to 3:45 pm", "pick
+                        // up at 5" name no place).
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
+                    let tail = wildcardTail[Int(code.sourceIndex) * count + position]
+                    if tail > maximum { push(edge, state, length: tail, reference: -1, wildcard: true) }
                 }
             }
         }
+    }
+
+    /// Whether the `length` words at `position` are exactly a clock time with a clock form of its
+    /// own ("3:45 pm", "noon"; not "7" nor "7 Eleven", numbers only).
+    private func isClockTime(at position: Int, length: Int32) -> Bool {
+        guard times.range(at: position).contains(where: { times[$0].length == length }) else { return false }
+        return (position..<position + Int(length)).contains { !isBareNumber(at: $0) }
     }
 
     /// Whether the word at `position` is a plain number, digits or a number word, with no clock

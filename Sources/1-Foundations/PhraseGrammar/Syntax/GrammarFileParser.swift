@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// line starting with `|` continues the expression above it. `#` starts a comment.
 struct GrammarFileParser {
     static let keywords = ["rule", "list", "wildcard", "skip", "global", "intent", "expect"]
-    static let wildcardSettings = ["max", "stop", "not first", "strip", "join"]
+    static let wildcardSettings = ["max", "stop", "not first", "strip", "join", "address end", "not last"]
 
     private let path: String
     /// The file's UTF-8.
@@ -364,6 +364,8 @@ struct GrammarFileParser {
             case "stop": file.wildcards[wildcard].stopWords.insert(word)
             case "not first": file.wildcards[wildcard].notFirstWords.insert(word)
             case "join": file.wildcards[wildcard].joinWords.insert(word)
+            case "address end": file.wildcards[wildcard].addressEndWords.insert(word)
+            case "not last": file.wildcards[wildcard].notLastWords.insert(word)
             default: file.wildcards[wildcard].stripWords.insert(word)
             }
         }

@@ -14,4 +14,10 @@ public struct WildcardDeclaration: Hashable, Sendable {
     /// word that could start it ("Haight and Ashbury", "the Hilton in Oakland"; not "SFO and a
     /// cab", nor "SFO in 20 minutes").
     public var joinWords: Set<String> = []
+    /// Words that let the text go on past commas when it ends on one of them, or on one of them
+    /// and a number ("1200 Clay St Apt 4, San Francisco, CA 94108": a town, a state, a postal code).
+    public var addressEndWords: Set<String> = []
+    /// Words the text may hold but never end on ("Cafe at the Park"; not "SFO at" in "to SFO at
+    /// around 6pm").
+    public var notLastWords: Set<String> = []
 }

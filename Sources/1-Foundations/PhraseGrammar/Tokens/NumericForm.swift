@@ -30,6 +30,14 @@ extension NumericForm {
         }
         if index == bytes.count { return digits <= 15 ? .number(Double(whole)) : nil }
         let rest = bytes[index...]
+        if bytes[index] == UInt8(ascii: "."), digits <= 2, whole >= 1, whole <= 12, bytes.count >= index + 5,
+            bytes[(index + 1)...(index + 2)].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let meridiem = Self.meridiem(bytes[(index + 3)...])
+        {
+            // "6.30pm": the British clock, minutes after a dot, said with its meridiem.
+            let minute = Int(bytes[index + 1] - UInt8(ascii: "0")) * 10 + Int(bytes[index + 2] - UInt8(ascii: "0"))
+            return minute < 60 ? .clock(hour: whole, minute: minute, isPM: meridiem) : nil
+        }
         if bytes[index] == UInt8(ascii: "."), digits <= 15 {
             var fraction = 0.0
             var scale = 0.1
@@ -55,11 +63,25 @@ extension NumericForm {
             hasMinutes = true
             meridiem = String(decoding: bytes[(index + 3)...], as: UTF8.self)
         }
+        if meridiem.hasSuffix("ish") {
+            // "9ish", "5:30ish", "7pmish": about that time, read as the time itself.
+            meridiem.removeLast(3)
+            if meridiem.isEmpty, !hasMinutes { return .number(Double(whole)) }
+        }
         switch meridiem {
         case "": return hasMinutes ? .clock(hour: whole, minute: minute, isPM: nil) : nil
         case "am", "a.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: false) : nil
         case "pm", "p.m": return whole >= 1 && whole <= 12 ? .clock(hour: whole, minute: minute, isPM: true) : nil
         default: return nil
+        }
+    }
+
+    /// Whether `bytes` are "pm" (true), "am" (false), or neither (nil).
+    private static func meridiem(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool? {
+        switch String(decoding: bytes, as: UTF8.self) {
+        case "am", "a.m", "a.m.": false
+        case "pm", "p.m", "p.m.": true
+        default: nil
         }
     }
 

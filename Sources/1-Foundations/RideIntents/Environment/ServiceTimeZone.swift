@@ -43,10 +43,15 @@ public enum ServiceTimeZone {
 
     /// "Tue Nov 24 7:30 AM": a moment without reference to today, for traces.
     public static func dateAndTime(_ date: Date, withSeconds: Bool = false) -> String {
+        "\(day(date)) \(withSeconds ? clockTimeWithSeconds(date) : clockTime(date))"
+    }
+
+    /// "Tue Nov 24": the day a moment falls on.
+    public static func day(_ date: Date) -> String {
         let parts = calendar.dateComponents([.weekday, .month, .day], from: date)
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let day = days.indices.contains((parts.weekday ?? 1) - 1) ? days[(parts.weekday ?? 1) - 1] : ""
-        return "\(day) \(name(ofMonth: parts.month)) \(parts.day ?? 1) \(withSeconds ? clockTimeWithSeconds(date) : clockTime(date))"
+        let weekday = days.indices.contains((parts.weekday ?? 1) - 1) ? days[(parts.weekday ?? 1) - 1] : ""
+        return "\(weekday) \(name(ofMonth: parts.month)) \(parts.day ?? 1)"
     }
 
     /// "Jan" for 1; empty for a month out of range.

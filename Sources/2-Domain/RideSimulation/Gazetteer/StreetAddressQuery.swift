@@ -24,11 +24,17 @@ struct StreetAddressQuery: Hashable {
             if token.hasPrefix("#") || StreetWords.unitMarkers.contains(token.lowercased()) { break }
             streetTokens.append(token)
         }
-        let words = StreetWords.canonical(PlaceNameNormalizer.words(streetTokens.joined(separator: " ")))
+        var words = StreetWords.canonical(PlaceNameNormalizer.words(streetTokens.joined(separator: " ")))
+        var tail = parts.count > 1 ? PlaceNameNormalizer.words(String(parts[1])) : []
+        if parts.count == 1, let suffix = words.dropFirst().firstIndex(where: StreetWords.suffixes.contains), suffix < words.count - 1 {
+            // Written without a comma, what follows the suffix is the town: "500 Howard St San
+            // Francisco CA 94105".
+            tail = Array(words[(suffix + 1)...])
+            words = Array(words[...suffix])
+        }
         guard !words.isEmpty, words.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
         self.number = number
         self.streetWords = words
-        let tail = parts.count > 1 ? PlaceNameNormalizer.words(String(parts[1])) : []
         self.localityWords = tail.filter { !StreetWords.stateWords.contains($0) && !$0.allSatisfy(\.isASCIIDigit) }
     }
 }

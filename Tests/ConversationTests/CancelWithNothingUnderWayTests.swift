@@ -1,0 +1,22 @@
+import Testing
+import RideIntents
+import RideLanguage
+@testable import Conversation
+
+/// "cancel it" with no request under way means the booked ride; with none, it says so.
+@Suite struct CancelWithNothingUnderWayTests {
+    @Test func aBookedRideIsCancelled() throws {
+        let fixture = try EngineFixture()
+        fixture.say("get me a standard to SFO", "yes")
+        let turn = fixture.say("cancel it")
+        #expect(turn.text.contains("cancelled"))
+        #expect(turn.responses.contains { $0.intentName == "INCancelRideIntent" })
+    }
+
+    @Test func withNoRideThereIsNothingToCancel() throws {
+        let fixture = try EngineFixture()
+        let turn = fixture.say("cancel")
+        #expect(turn.text == "There's no request to cancel. To cancel a booked ride, say \"cancel my ride\".")
+        #expect(!turn.responses.contains { $0.intentName == "INCancelRideIntent" })
+    }
+}
