@@ -86,3 +86,13 @@ import Testing
         #expect(json.contains("Ride service error: resolvePartySize did not answer within 1 s"))
     }
 }
+
+@Suite struct ExtensionTimeoutSettingTests {
+    @Test func theTimeoutIsTenSecondsUnlessTheEnvironmentSaysOtherwise() {
+        #expect(ExtensionSetting.timeout(environment: [:]) == (10, nil))
+        #expect(ExtensionSetting.timeout(environment: ["HAIL_EXTENSION_TIMEOUT": "0.5"]) == (0.5, nil))
+        let wrong = ExtensionSetting.timeout(environment: ["HAIL_EXTENSION_TIMEOUT": "soon"])
+        #expect(wrong.seconds == 10)
+        #expect(wrong.problem == "HAIL_EXTENSION_TIMEOUT='soon' is not a number of seconds between 0 and 3600; waiting 10 s for each answer.")
+    }
+}
