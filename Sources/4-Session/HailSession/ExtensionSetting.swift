@@ -14,10 +14,13 @@ public struct ExtensionSetting: Sendable {
         self.timeout = timeout
     }
 
-    /// The timeout `HAIL_EXTENSION_TIMEOUT` sets (seconds, e.g. `0.5`), else 10 s.
-    public static func timeout(environment: [String: String]) -> TimeInterval {
-        guard let text = environment["HAIL_EXTENSION_TIMEOUT"], let seconds = TimeInterval(text), seconds.isFinite, seconds > 0
-        else { return 10 }
-        return min(seconds, 3600)
+    /// The timeout `HAIL_EXTENSION_TIMEOUT` sets (seconds, e.g. `0.5`, at most an hour), else
+    /// 10 s; with a message when the variable is set to something else.
+    public static func timeout(environment: [String: String]) -> (seconds: TimeInterval, problem: String?) {
+        guard let text = environment["HAIL_EXTENSION_TIMEOUT"] else { return (10, nil) }
+        guard let seconds = TimeInterval(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+            return (10, "HAIL_EXTENSION_TIMEOUT='\(text)' is not a number of seconds between 0 and 3600; waiting 10 s for each answer.")
+        }
+        return (seconds, nil)
     }
 }

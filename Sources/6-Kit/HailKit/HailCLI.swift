@@ -28,7 +28,8 @@ public enum HailCLI {
     /// the transcripts under `Transcripts/` in the current directory.
     public static func main(extension makeExtension: @autoclosure @escaping @Sendable () -> INExtension) {
         let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
-        CurrentService.setting = ExtensionSetting(timeout: timeout, make: makeExtension)
+        if let problem = timeout.problem { FileHandle.standardError.write(Data("hail: \(problem)\n".utf8)) }
+        CurrentService.setting = ExtensionSetting(timeout: timeout.seconds, make: makeExtension)
         Hail.main()
     }
 
