@@ -25,8 +25,9 @@ struct ExtensionCommandOptions: ParsableArguments {
     func setting() -> ExtensionSetting? {
         guard let command = extensionCommand else { return CurrentService.setting }
         let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
-        let bridgeTimeout = timeout * 0.4
-        return ExtensionSetting(timeout: timeout) {
+        if let problem = timeout.problem { FileHandle.standardError.write(Data("hail: \(problem)\n".utf8)) }
+        let bridgeTimeout = timeout.seconds * 0.4
+        return ExtensionSetting(timeout: timeout.seconds) {
             BridgedExtension(command: command, settings: BridgeSettings(timeout: bridgeTimeout, startTimeout: bridgeTimeout))
         }
     }
