@@ -1,8 +1,8 @@
 # Hail: two commands on a fresh Debian machine.
 #   make run    build, then start the REPL
-#   make test   build, then run every test (unit tests and every golden transcript)
+#   make test   build, then run every test (unit tests, every golden transcript, the Examples' transcripts)
 #   make bench  release build, then the benchmarks
-#   make docs   DocC documentation for the HailIntents library, into .build/docs
+#   make docs   DocC documentation for the HailIntents, HailKit and HailBridge libraries, into .build/docs
 #   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
 #   make fuzz   coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS (default 60) per target
@@ -19,9 +19,10 @@ FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptF
 # NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 
-.PHONY: run test build release bench crash-test install deps clean docs fuzz fuzz-build
+.PHONY: run test examples build release bench crash-test install deps clean docs fuzz fuzz-build
 
-## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them (through sudo when not root).
+## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them, and python3 when it is
+## missing (through sudo when not root).
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit || ! pkg-config --exists sqlite3; then \
 	  echo "hail: libedit or sqlite3 (or pkg-config) not found; installing libedit-dev, libsqlite3-dev and pkg-config with apt-get$(if $(SUDO), through sudo,)..."; \
@@ -29,6 +30,12 @@ deps:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q libedit-dev libsqlite3-dev pkg-config || { echo "hail: could not install libedit-dev and libsqlite3-dev; install them by hand (apt-get install libedit-dev libsqlite3-dev pkg-config)" >&2; exit 1; }; \
 	  pkg-config --exists libedit || { echo "hail: libedit-dev is installed but pkg-config still cannot find libedit" >&2; exit 1; }; \
 	  echo "hail: libedit-dev and libsqlite3-dev installed."; \
+	fi
+	@# NB: the Python reference service (Examples/PythonRideService) is replayed through the bridge.
+	@if ! command -v python3 >/dev/null 2>&1; then \
+	  echo "hail: python3 not found; installing it with apt-get$(if $(SUDO), through sudo,)..."; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q || { echo "hail: apt-get update failed; install python3 by hand" >&2; exit 1; }; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3 || { echo "hail: could not install python3; install it by hand (apt-get install python3)" >&2; exit 1; }; \
 	fi
 
 build: deps
@@ -40,6 +47,14 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
 	$(SWIFT) test --skip-build --scratch-path $(SCRATCH)
+	@$(MAKE) --no-print-directory examples
+
+## examples: builds Examples/AirportShuttle (a package of its own, depending on Hail by path) into the
+## same scratch path, so it reuses Hail's build, runs its tests and replays its transcripts with its own binary.
+examples: deps
+	$(SWIFT) build --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --build-tests
+	$(SWIFT) test --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --skip-build
+	cd Examples/AirportShuttle && "$$($(SWIFT) build --package-path . --scratch-path $(abspath $(SCRATCH)) --show-bin-path)/shuttle" replay $(if $(RECORD_TRANSCRIPTS),--record,)
 
 release: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH)
@@ -71,11 +86,14 @@ install: release
 clean:
 	rm -rf $(SCRATCH)
 
-## docs: DocC documentation for HailIntents (swift-docc-plugin), as a static site in $(DOCS).
+## docs: DocC documentation for HailIntents, HailKit and HailBridge (swift-docc-plugin), as static sites in $(DOCS).
 DOCS ?= $(SCRATCH)/docs
+DOCS_TARGETS ?= HailIntents HailKit HailBridge
 docs:
 	@mkdir -p $(DOCS)
-	$(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
-	  generate-documentation --target HailIntents --warnings-as-errors \
-	  --transform-for-static-hosting --output-path $(DOCS)/HailIntents
-	@echo "hail: documentation in $(DOCS)/HailIntents (serve the folder; open /documentation/hailintents)"
+	@for target in $(DOCS_TARGETS); do \
+	  $(SWIFT) package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) \
+	    generate-documentation --target $$target --warnings-as-errors \
+	    --transform-for-static-hosting --output-path $(DOCS)/$$target || exit 1; \
+	done
+	@echo "hail: documentation in $(DOCS)/HailIntents, $(DOCS)/HailKit and $(DOCS)/HailBridge (serve a folder; open /documentation/hailintents, /documentation/hailkit or /documentation/hailbridge)"

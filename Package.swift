@@ -7,14 +7,18 @@
 //                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit,
 //                  HailIntents (Apple's Intents API for the ride domain, for extensions on Linux)
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
-//                  simulated ride service), LineEditor (libedit behind one type)
+//                  simulated ride service), LineEditor (libedit behind one type), ExtensionHost (an
+//                  Intents extension written against HailIntents behind RideIntents' handler protocols),
+//                  HailBridge (an Intents extension whose handlers are a program in any language,
+//                  spoken to in line-delimited JSON)
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
 //   3-Storage      RideStore (SQLite through GRDB: rides, profile, vocabulary, donations),
 //                  CalendarExport (reservations as RFC 5545 iCalendar events)
 //   3-Tooling      GrammarWorkbench (lint, coverage, sampling, overlap, what-if for the grammar)
 //   4-Session      HailSession (one conversation wired to a service, a grammar and meta-commands)
 //   5-Harness      TranscriptHarness (golden transcripts: parse, replay, diff, record)
-//   6-Programs     hail (the executable), RideBenchmarks (release-build benchmarks)
+//   6-Kit          HailKit (the whole `hail` command line as a library: `HailCLI.main(extension:)`)
+//   7-Programs     hail (the executable: one call into HailKit), RideBenchmarks (release-build benchmarks)
 import PackageDescription
 
 let package = Package(
@@ -23,6 +27,8 @@ let package = Package(
     products: [
         .executable(name: "hail", targets: ["hail"]),
         .library(name: "HailIntents", targets: ["HailIntents"]),
+        .library(name: "HailKit", targets: ["HailKit"]),
+        .library(name: "HailBridge", targets: ["HailBridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -57,6 +63,12 @@ let package = Package(
             dependencies: ["RideIntents"],
             path: "Sources/2-Domain/RideSimulation",
             resources: [.copy("Data")]
+        ),
+        .target(name: "HailBridge", dependencies: ["HailIntents"], path: "Sources/2-Domain/HailBridge"),
+        .target(
+            name: "ExtensionHost",
+            dependencies: ["RideIntents", "HailIntents"],
+            path: "Sources/2-Domain/ExtensionHost"
         ),
         .target(
             name: "LineEditor",
@@ -97,7 +109,7 @@ let package = Package(
             name: "HailSession",
             dependencies: [
                 "RideIntents", "RideLanguage", "RideSimulation", "Conversation", "SourceDiagnostics", "RideStore",
-                "CalendarExport", "GrammarWorkbench",
+                "CalendarExport", "GrammarWorkbench", "ExtensionHost", "HailIntents",
             ],
             path: "Sources/4-Session/HailSession"
         ),
@@ -109,21 +121,23 @@ let package = Package(
             path: "Sources/5-Harness/TranscriptHarness"
         ),
 
-        // 6-Programs
-        .executableTarget(
-            name: "hail",
+        // 6-Kit
+        .target(
+            name: "HailKit",
             dependencies: [
                 "HailSession", "TranscriptHarness", "LineEditor", "RideIntents", "RideLanguage", "RideSimulation",
-                "RideStore", "CalendarExport", "GrammarWorkbench",
+                "RideStore", "CalendarExport", "GrammarWorkbench", "HailIntents", "HailBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/6-Programs/hail"
+            path: "Sources/6-Kit/HailKit"
         ),
 
+        // 7-Programs
+        .executableTarget(name: "hail", dependencies: ["HailKit"], path: "Sources/7-Programs/hail"),
         .executableTarget(
             name: "RideBenchmarks",
             dependencies: ["RideLanguage", "PhraseGrammar", "RideIntents", "HailSession", "RideStore"],
-            path: "Sources/6-Programs/RideBenchmarks"
+            path: "Sources/7-Programs/RideBenchmarks"
         ),
 
         // Tests mirror the modules.
@@ -134,6 +148,8 @@ let package = Package(
         .testTarget(
             name: "HailIntentsSwift5Tests", dependencies: ["HailIntents"], swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .testTarget(name: "ExtensionHostTests", dependencies: ["ExtensionHost", "HailIntents", "RideIntents"]),
+        .testTarget(name: "HailBridgeTests", dependencies: ["HailBridge", "HailIntents"], exclude: ["Services"]),
         .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
         .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage"]),
         .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation"]),
@@ -142,7 +158,7 @@ let package = Package(
         .testTarget(name: "RideStoreTests", dependencies: ["RideStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport"]),
         .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench"]),
-        .testTarget(name: "HailSessionTests", dependencies: ["HailSession"]),
+        .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness"]),
         .testTarget(name: "HailCLITests", dependencies: ["hail", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
     ]

@@ -453,6 +453,7 @@ public final class ConversationEngine {
         case .paymentMethodExpired(let method): "expired: \(method.displayName)"
         case .unknownPaymentMethod(let spoken, _): "unknown payment method: \(spoken)"
         case .scheduledTimeOutOfRange(let detail): detail
+        case .refusedByService(let parameter, let value): "refused by the service: \(parameter.rawValue) \(value)"
         }
     }
 }

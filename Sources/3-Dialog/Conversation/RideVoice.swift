@@ -111,6 +111,15 @@ public struct RideVoice: Sendable {
             return "You have no card called \(quoted(spoken))."
         case .scheduledTimeOutOfRange(let detail):
             return detail
+        case .refusedByService(let parameter, let value):
+            switch parameter {
+            case .pickupLocation: return "The ride service doesn't pick up at \(value)."
+            case .dropOffLocation: return "The ride service doesn't go to \(value)."
+            case .partySize: return "The ride service can't take a party of \(value)."
+            case .rideOptionName: return "The ride service doesn't offer \(quoted(value))."
+            case .paymentMethod: return "The ride service doesn't take \(value)."
+            case .scheduledPickupTime: return "The ride service can't pick you up at \(value)."
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Conversation
+import ExtensionHost
 import Foundation
 import GrammarWorkbench
 import RideIntents
@@ -6,15 +7,21 @@ import RideLanguage
 import RideSimulation
 import RideStore
 
-/// One Hail conversation wired up: the grammar, the simulated ride service, the dialog engine and
-/// the REPL's meta-commands. The REPL, `--jsonl` and the transcript harness all drive a session the
+/// One Hail conversation wired up: the grammar, Siri's and Maps' side, a ride service (the
+/// simulated one, or an extension), the dialog engine and the REPL's meta-commands. The REPL, `--jsonl` and the transcript harness all drive a session the
 /// same way, one line at a time, so they give the same answers.
 public final class HailSession {
     public private(set) var settings: SessionSettings
     /// The dialog engine (its grammar is replaced on `:reload`).
     public let engine: ConversationEngine
-    /// The simulated ride service behind the dialog.
+    /// Hail's own side, played by the simulation: the user's profile and current location, the
+    /// gazetteer that plays Maps, the wallet. Unless an extension is given, also the ride service.
     public let service: SimulatedRideService
+    /// The ride service the dialog talks to: ``service``, or the extension of
+    /// `settings.rideExtension` (with Maps and the wallet in front of it).
+    public let rideService: SessionRideService
+    /// Whether the ride service is an extension rather than the simulation.
+    public var hostsExtension: Bool { !(rideService === service) }
     /// The clock, when it is a manual one (transcripts, `--clock`).
     public let manualClock: ManualClock?
     /// The clock, when it is the wall clock (`--speed`).
@@ -72,8 +79,14 @@ public final class HailSession {
         }
         baseGrammar = try grammar ?? Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
         store = try Self.openStore(settings.store)
-        service.ledger = store
-        engine = ConversationEngine(service: service, grammar: baseGrammar, clock: clock)
+        if let setting = settings.rideExtension {
+            rideService = ExtensionRideService(
+                maps: service, hosted: HostedExtension(extension: setting.make(), clock: clock, timeout: setting.timeout))
+        } else {
+            service.ledger = store
+            rideService = service
+        }
+        engine = ConversationEngine(service: rideService, grammar: baseGrammar, clock: clock)
         engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
         engine.isTracing = settings.trace
         try keepProfile()
@@ -109,13 +122,14 @@ public final class HailSession {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix(":") {
             switch MetaCommand.parse(trimmed) {
-            case .success(let command): return perform(command)
+            case .success(let command): return withFaults(perform(command))
             case .failure(let error): return SessionOutput(text: error.description)
             }
         }
         heard.append(Utterance(Self.sanitized(line), expecting: engine.expectation))
         let turn = engine.respond(to: Self.sanitized(line))
-        return withUpdates(SessionOutput(text: ([render(turn)] + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn))
+        let faults = rideService.takeFaults().map(Self.faultLine)
+        return withFaults(withUpdates(SessionOutput(text: ([render(turn)] + faults + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn)))
     }
 
     /// Once a ride is completed the rider is where it dropped them, so the next pickup is there.
@@ -132,7 +146,7 @@ public final class HailSession {
     /// Ctrl-C: abandons the request under way, or stops following the ride.
     public func interrupt() -> SessionOutput {
         let turn = engine.interrupt()
-        return SessionOutput(text: render(turn), turn: turn)
+        return withFaults(SessionOutput(text: render(turn), turn: turn))
     }
 
     // MARK: - Time and live updates
@@ -142,12 +156,28 @@ public final class HailSession {
         let seconds = min(max(seconds.isNaN ? 0 : seconds, 0), DurationText.maximumSeconds)
         manualClock?.advance(by: seconds)
         systemClock?.advance(by: seconds)
-        return withUpdates(SessionOutput(text: ""))
+        return withFaults(withUpdates(SessionOutput(text: "")))
     }
 
     /// The live updates due now (the REPL asks on a timer while the wall clock runs).
     public func pollRideUpdates() -> SessionOutput {
-        withUpdates(SessionOutput(text: ""))
+        withFaults(withUpdates(SessionOutput(text: "")))
+    }
+
+    /// Adds what went wrong in the ride service's calls (an extension that did not answer, or
+    /// answered with something Hail cannot use) to an output's reply, one line each.
+    private func withFaults(_ output: SessionOutput) -> SessionOutput {
+        let faults = rideService.takeFaults()
+        guard !faults.isEmpty else { return output }
+        var output = output
+        output.reply = ([output.reply] + faults.map(Self.faultLine)).filter { !$0.isEmpty }.joined(separator: "\n")
+        return output
+    }
+
+    /// How a fault of the ride service is shown: "Ride service error: resolvePartySize did not
+    /// answer within 10 s".
+    static func faultLine(_ fault: String) -> String {
+        "Ride service error: \(CardNumberRedaction.redacted(fault))"
     }
 
     /// Whether the user follows a ride's live updates.
@@ -156,14 +186,14 @@ public final class HailSession {
     /// Wall-clock seconds until the next live update falls due, when a ride is followed on the
     /// wall clock; the REPL sleeps this long.
     public var secondsUntilNextUpdate: TimeInterval? {
-        guard let systemClock, engine.isFollowingRide, let next = service.nextUpdateDate else { return nil }
+        guard let systemClock, engine.isFollowingRide, let next = rideService.nextUpdateDate else { return nil }
         return max(0, next.timeIntervalSince(clock.now)) / max(systemClock.speed, 0.001)
     }
 
     /// Adds the updates due now to an output, after its text.
     private func withUpdates(_ output: SessionOutput) -> SessionOutput {
         guard engine.isFollowingRide else { return output }
-        service.tick()
+        rideService.tick()
         var output = output
         output.updates = engine.takeRideUpdates()
         return output

@@ -30,6 +30,9 @@ public struct SessionSettings: Sendable {
     public var serviceUnavailable: Bool
     /// Where rides, the profile and donations are kept (in memory unless told otherwise).
     public var store: StoreLocation
+    /// The ride service: an extension written against Apple's Intents API, or `nil` for Hail's
+    /// simulated Bay Area service.
+    public var rideExtension: ExtensionSetting?
 
     public init(
         clock: ClockSetting = .system(speed: 1),
@@ -40,8 +43,10 @@ public struct SessionSettings: Sendable {
         grammarDirectory: URL,
         serviceUnavailable: Bool = false,
         store: StoreLocation = .inMemory,
-        grammarCache: GrammarCache? = nil
+        grammarCache: GrammarCache? = nil,
+        rideExtension: ExtensionSetting? = nil
     ) {
+        self.rideExtension = rideExtension
         self.clock = clock
         self.seed = seed
         self.profileName = profileName

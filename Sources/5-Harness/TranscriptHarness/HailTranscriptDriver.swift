@@ -16,6 +16,9 @@ public struct HailTranscriptDriver: TranscriptDriver {
 
     let grammarDirectory: URL
     let grammarCache: GrammarCache?
+    /// The ride service each transcript's session talks to: an extension, or `nil` for the
+    /// simulated one.
+    public var rideExtension: ExtensionSetting?
     private(set) var session: HailSession?
 
     /// A driver for sessions on the grammar in `grammarDirectory`, read from `grammarCache` when
@@ -26,7 +29,7 @@ public struct HailTranscriptDriver: TranscriptDriver {
     }
 
     public mutating func start(header: [TranscriptDirective]) throws {
-        var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory, grammarCache: grammarCache)
+        var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory, grammarCache: grammarCache, rideExtension: rideExtension)
         for directive in header {
             switch directive.name {
             case "clock":

@@ -39,4 +39,7 @@ public enum UnsupportedReason: Hashable, Sendable, Codable {
     case unknownPaymentMethod(spoken: String, available: [PaymentMethod])
     /// A scheduled pickup too far ahead, or in the past.
     case scheduledTimeOutOfRange(detail: String)
+    /// An extension's resolver answered `unsupported()` (Apple's API gives no reason); the value
+    /// as said.
+    case refusedByService(parameter: RideParameter, value: String)
 }

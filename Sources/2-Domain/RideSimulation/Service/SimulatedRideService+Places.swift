@@ -32,8 +32,16 @@ extension SimulatedRideService: RequestRideIntentHandling {
         }
     }
 
+    /// Maps' part of resolving a place, without the service's own checks (the service area, the
+    /// same place as the pickup): what the words name, for an extension's resolvers to judge.
+    public func geocode(_ place: Placemark, nearestTo reference: Placemark) -> ResolutionResult<Placemark> {
+        resolvePlace(place, nearestTo: reference, checksServiceArea: false)
+    }
+
     /// Resolves one spoken or resolved place; several matches are ordered by distance from `reference`.
-    func resolvePlace(_ place: Placemark, nearestTo reference: Placemark) -> ResolutionResult<Placemark> {
+    func resolvePlace(_ place: Placemark, nearestTo reference: Placemark, checksServiceArea: Bool = true) -> ResolutionResult<Placemark> {
+        let outside = checksServiceArea ? outside : { .success($0) }
+        let isInServiceArea = checksServiceArea ? isInServiceArea : { _ in true }
         if let location = place.location {
             let isCurrentLocation = location == profile.currentLocation.location
             return isCurrentLocation || isInServiceArea(place) ? .success(place) : outside(place)

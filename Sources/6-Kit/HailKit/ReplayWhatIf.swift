@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HailSession
 import RideLanguage
 import TranscriptHarness
 
@@ -10,6 +11,8 @@ struct ReplayWhatIf {
     var files: [URL]
     var grammarDirectory: URL
     var grammarCache: GrammarCache?
+    /// The ride service both replays use (`--extension-command`, or `HailCLI.main`'s extension).
+    var rideExtension: ExtensionSetting? = CurrentService.setting
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -27,7 +30,9 @@ struct ReplayWhatIf {
             }
             steps += transcript.steps.count
             var before = HailTranscriptDriver(grammarDirectory: baselineDirectory)
+            before.rideExtension = rideExtension
             var after = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: grammarCache)
+            after.rideExtension = rideExtension
             // NB: meta-commands (":reload" names the grammar's folder) are not parses; leave them out.
             for change in TranscriptComparison.compare(transcript, baseline: &before, current: &after) where !change.step.text.hasPrefix("> :") {
                 counts[change.verdict, default: 0] += 1

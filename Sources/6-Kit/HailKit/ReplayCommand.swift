@@ -18,6 +18,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var grammar: GrammarOptions
 
+    @OptionGroup var service: ExtensionCommandOptions
+
     @Argument(help: "Transcript files or folders (default: the project's Transcripts/).")
     var paths: [String] = []
 
@@ -25,7 +27,11 @@ struct ReplayCommand: ParsableCommand {
         let grammarDirectory = try grammar.directory()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let roots: [URL]
-        if paths.isEmpty {
+        let rideExtension = service.setting()
+        if paths.isEmpty, rideExtension != nil {
+            // An extension's own transcripts, in the package it is built from.
+            roots = [cwd.appendingPathComponent("Transcripts")]
+        } else if paths.isEmpty {
             // Grammar/en-US sits in the checkout beside Transcripts/.
             let checkout = grammarDirectory.deletingLastPathComponent().deletingLastPathComponent()
             roots = [checkout.appendingPathComponent("Transcripts")]
@@ -40,12 +46,16 @@ struct ReplayCommand: ParsableCommand {
         }
         guard !files.isEmpty else { throw CommandFailure("hail replay: no transcripts (*.txt) under \(roots.map(\.relativePath).joined(separator: ", ")).") }
         if let baseline {
-            try ReplayWhatIf(baseline: baseline, files: files, grammarDirectory: grammarDirectory, grammarCache: grammar.cache()).run()
+            try ReplayWhatIf(
+                baseline: baseline, files: files, grammarDirectory: grammarDirectory, grammarCache: grammar.cache(),
+                rideExtension: rideExtension
+            ).run()
             return
         }
         var passed = 0, failed = 0, recorded = 0
         for url in files {
             var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: grammar.cache())
+            driver.rideExtension = rideExtension
             switch TranscriptCheck.run(url, file: displayName(url, cwd: cwd), record: record, driver: &driver) {
             case .passed:
                 passed += 1

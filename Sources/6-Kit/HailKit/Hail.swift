@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import RideIntents
 
-/// The `hail` command: the REPL by default, and the tools beside it.
-@main
+/// The `hail` command: the REPL by default, and the tools beside it. ``HailCLI/main()`` runs it.
 struct Hail: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hail",
@@ -34,8 +33,8 @@ struct Hail: ParsableCommand {
     /// and security codes are redacted from what an error prints (`--location "4111 1111 1111 1111"`
     /// is not echoed).
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        let arguments = ExtensionCommandOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst()), subcommands: names)
         if let message = SubcommandSuggestion.error(for: arguments, subcommands: names) {
             exitRedacted(ValidationError(message))
         }

@@ -25,6 +25,8 @@ struct SessionOptions: ParsableArguments {
 
     @OptionGroup var grammar: GrammarOptions
 
+    @OptionGroup var service: ExtensionCommandOptions
+
     func settings() throws -> SessionSettings {
         let clockSetting = clock.map { SessionSettings.ClockSetting.manual(start: $0) } ?? .system(speed: speed)
         return SessionSettings(
@@ -34,7 +36,8 @@ struct SessionOptions: ParsableArguments {
             location: location,
             trace: trace,
             grammarDirectory: try grammar.directory(),
-            grammarCache: grammar.cache()
+            grammarCache: grammar.cache(),
+            rideExtension: service.setting()
         )
     }
 }

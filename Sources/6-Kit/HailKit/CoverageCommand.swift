@@ -48,6 +48,7 @@ struct CoverageCommand: ParsableCommand {
                     throw CommandFailure(error.description)
                 }
                 var driver = HailTranscriptDriver(grammarDirectory: directory, grammarCache: grammar.cache())
+                driver.rideExtension = CurrentService.setting
                 _ = TranscriptReplayer.replay(transcript, driver: &driver)
                 for utterance in driver.heard { coverage.hear(utterance) }
             }

@@ -1,0 +1,4 @@
+import AirportShuttle
+import HailKit
+
+HailCLI.main(extension: ShuttleExtension())

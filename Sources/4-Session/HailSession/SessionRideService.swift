@@ -1,0 +1,109 @@
+import ExtensionHost
+import Foundation
+import RideIntents
+import RideSimulation
+
+/// The ride service's side of a session: what the dialog talks to, and its live updates.
+///
+/// Hail's own side (the user's profile and current location, the gazetteer that plays Maps, the
+/// store) stays with the session; the service decides which places it serves, its options and
+/// prices, bookings, status and updates, cancelling and feedback.
+public protocol SessionRideService: RidesharingDomainHandling {
+    /// Delivers the live updates that came due, to the observer given `startSendingUpdates`.
+    func tick()
+    /// When the next live update may come due, for a REPL on the wall clock.
+    var nextUpdateDate: Date? { get }
+    /// What went wrong in the calls since the last time, each naming its call, for the user.
+    func takeFaults() -> [String]
+}
+
+extension SimulatedRideService: SessionRideService {
+    public func takeFaults() -> [String] { [] }
+}
+
+/// An extension behind the dialog, with Hail doing what Siri and Maps do before it is asked:
+/// Maps (the gazetteer) turns the words into a placemark, and the pickup is the user's current
+/// location when none was said, before the extension's resolvers see them; the user's wallet (the
+/// profile) resolves payment, which SiriKit's protocol leaves out.
+final class ExtensionRideService: SessionRideService {
+    /// Hail's side: profile, current location, gazetteer.
+    let maps: SimulatedRideService
+    let hosted: HostedExtension
+
+    init(maps: SimulatedRideService, hosted: HostedExtension) {
+        self.maps = maps
+        self.hosted = hosted
+    }
+
+    // MARK: - Maps first, then the extension
+
+    func resolvePickupLocation(for intent: RequestRideIntent) -> ResolutionResult<Placemark> {
+        let here = maps.profile.currentLocation
+        let found = maps.geocode(intent.pickupLocation ?? here, nearestTo: here)
+        guard case .success(let place) = found else { return found }
+        var asked = intent
+        asked.pickupLocation = place
+        return hosted.resolvePickupLocation(for: asked)
+    }
+
+    func resolveDropOffLocation(for intent: RequestRideIntent) -> ResolutionResult<Placemark> {
+        guard let dropOff = intent.dropOffLocation else { return hosted.resolveDropOffLocation(for: intent) }
+        let found = maps.geocode(dropOff, nearestTo: intent.pickupLocation ?? maps.profile.currentLocation)
+        guard case .success(let place) = found else { return found }
+        var asked = intent
+        asked.dropOffLocation = place
+        return hosted.resolveDropOffLocation(for: asked)
+    }
+
+    func resolvePickupLocation(for intent: ListRideOptionsIntent) -> ResolutionResult<Placemark> {
+        let here = maps.profile.currentLocation
+        return maps.geocode(intent.pickupLocation ?? here, nearestTo: here)
+    }
+
+    func resolveDropOffLocation(for intent: ListRideOptionsIntent) -> ResolutionResult<Placemark> {
+        guard let dropOff = intent.dropOffLocation else { return .needsValue(.missing) }
+        return maps.geocode(dropOff, nearestTo: intent.pickupLocation ?? maps.profile.currentLocation)
+    }
+
+    /// The user's wallet answers: SiriKit asks the extension nothing about payment before confirm.
+    func resolvePaymentMethod(for intent: RequestRideIntent) -> ResolutionResult<PaymentMethod> {
+        maps.resolvePaymentMethod(for: intent)
+    }
+
+    // MARK: - The extension alone
+
+    func resolveScheduledPickupTime(for intent: RequestRideIntent) -> ResolutionResult<DateComponentsRange> {
+        hosted.resolveScheduledPickupTime(for: intent)
+    }
+
+    func resolvePartySize(for intent: RequestRideIntent) -> ResolutionResult<Int> { hosted.resolvePartySize(for: intent) }
+
+    func resolveRideOptionName(for intent: RequestRideIntent) -> ResolutionResult<SpeakableString> {
+        hosted.resolveRideOptionName(for: intent)
+    }
+
+    func confirm(intent: RequestRideIntent) -> RequestRideIntentResponse { hosted.confirm(intent: intent) }
+    func handle(intent: RequestRideIntent) -> RequestRideIntentResponse { hosted.handle(intent: intent) }
+    func handle(intent: ListRideOptionsIntent) -> ListRideOptionsIntentResponse { hosted.handle(intent: intent) }
+    func handle(intent: GetRideStatusIntent) -> GetRideStatusIntentResponse { hosted.handle(intent: intent) }
+
+    func startSendingUpdates(for intent: GetRideStatusIntent, to observer: GetRideStatusIntentResponseObserver) {
+        hosted.startSendingUpdates(for: intent, to: observer)
+    }
+
+    func stopSendingUpdates(for intent: GetRideStatusIntent) { hosted.stopSendingUpdates(for: intent) }
+    func confirm(cancelRide intent: CancelRideIntent) -> CancelRideIntentResponse { hosted.confirm(cancelRide: intent) }
+    func handle(cancelRide intent: CancelRideIntent) -> CancelRideIntentResponse { hosted.handle(cancelRide: intent) }
+
+    func confirm(sendRideFeedback intent: SendRideFeedbackIntent) -> SendRideFeedbackIntentResponse {
+        hosted.confirm(sendRideFeedback: intent)
+    }
+
+    func handle(sendRideFeedback intent: SendRideFeedbackIntent) -> SendRideFeedbackIntentResponse {
+        hosted.handle(sendRideFeedback: intent)
+    }
+
+    func tick() { hosted.tick() }
+    var nextUpdateDate: Date? { hosted.nextUpdateDate }
+    func takeFaults() -> [String] { hosted.takeFaults() }
+}

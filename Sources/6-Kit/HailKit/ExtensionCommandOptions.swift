@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import HailBridge
+import HailSession
+
+/// `--extension-command CMD`: the ride service is a program in any language, spoken to in the
+/// bridge protocol (HailBridge), instead of the simulated one or the extension `HailCLI.main` was
+/// given.
+struct ExtensionCommandOptions: ParsableArguments {
+    @Option(name: .customLong("extension-command"), help: ArgumentHelp("Use the ride service CMD starts (run with /bin/sh -c), spoken to in the bridge protocol over its standard input and output; see Examples/PythonRideService.", valueName: "CMD"))
+    var extensionCommand: String?
+
+    func validate() throws {
+        if let extensionCommand, extensionCommand.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--extension-command needs a command, such as --extension-command \"python3 ride_service.py\".")
+        }
+    }
+
+    /// The ride service: the command's when given, else the extension `HailCLI.main` was given,
+    /// else none (the simulated service).
+    ///
+    /// The bridge waits two fifths of Hail's timeout for each answer (4 s of 10 s), and as long
+    /// again for the service to start, so that when a service hangs, the bridge's own fault, with
+    /// what the service wrote, is the one shown.
+    func setting() -> ExtensionSetting? {
+        guard let command = extensionCommand else { return CurrentService.setting }
+        let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
+        if let problem = timeout.problem { FileHandle.standardError.write(Data("hail: \(problem)\n".utf8)) }
+        let bridgeTimeout = timeout.seconds * 0.4
+        return ExtensionSetting(timeout: timeout.seconds) {
+            BridgedExtension(command: command, settings: BridgeSettings(timeout: bridgeTimeout, startTimeout: bridgeTimeout))
+        }
+    }
+
+    /// The arguments with a leading `--extension-command CMD` moved after the subcommand that
+    /// follows it, so that `hail --extension-command CMD replay` reads as `hail replay
+    /// --extension-command CMD`.
+    static func movedAfterSubcommand(_ arguments: [String], subcommands: [String]) -> [String] {
+        var leading: [String] = []
+        var rest = arguments[...]
+        while let first = rest.first, first == "--extension-command" || first.hasPrefix("--extension-command=") {
+            leading.append(rest.removeFirst())
+            if first == "--extension-command", let value = rest.first {
+                leading.append(value)
+                rest.removeFirst()
+            }
+        }
+        guard !leading.isEmpty, let subcommand = rest.first, subcommands.contains(subcommand) else { return arguments }
+        return [subcommand] + leading + rest.dropFirst()
+    }
+}

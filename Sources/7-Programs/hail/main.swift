@@ -1,0 +1,3 @@
+import HailKit
+
+HailCLI.main()
