@@ -96,6 +96,10 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     /// Ctrl-C, or `.endOfInput` on Ctrl-D at an empty line.
     public func readLine(prompt: String) -> LineReadResult {
         guard let editLine else { return readWithoutEditing(prompt: prompt) }
+        // NB: once Hail is ending by a signal, its watch thread is putting the terminal back and
+        // ending the process; reading again would put the editor's mode back on the terminal after
+        // it (seen under load: SIGHUP left the terminal raw).
+        if ProcessSignals.terminatingSignal != nil { ProcessSignals.waitToBeEnded() }
         setPrompt(prompt)
         bindKeys(editLine)
         redraw = .idle

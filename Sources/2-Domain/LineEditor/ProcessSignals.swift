@@ -66,6 +66,11 @@ public enum ProcessSignals {
         return signal == 0 ? nil : signal
     }
 
+    /// Waits, touching nothing, for the thread that saw a terminating signal to end the process.
+    public static func waitToBeEnded() -> Never {
+        while true { _ = usleep(100_000) }
+    }
+
     /// Puts the terminal back as it was before the line editor first changed it.
     public static func restoreTerminal() {
         hail_restore_terminal_mode()

@@ -24,6 +24,9 @@ enum TerminationWatch {
             fflush(nil)
             // NB: a raw write: the terminal may be gone (SIGHUP), and this must not fail loudly.
             if interactive { _ = "\n".withCString { write(STDOUT_FILENO, $0, 1) } }
+            // NB: again, last: a line read that began before the signal may have set the editor's
+            // mode after the first restore.
+            ProcessSignals.restoreTerminal()
             ProcessSignals.end(bySignal: signal)
         }
         thread.name = "hail signals"
