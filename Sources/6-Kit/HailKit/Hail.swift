@@ -34,16 +34,26 @@ struct Hail: ParsableCommand {
     /// is not echoed).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let parse = ParseFastPath.command(from: arguments) {
+            run(parse)
+            return
+        }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let message = SubcommandSuggestion.error(for: arguments, subcommands: names) {
             exitRedacted(ValidationError(message))
         }
-        var command: ParsableCommand
+        let command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
             exitRedacted(error)
         }
+        run(command)
+    }
+
+    /// Runs a parsed command; an error it throws is printed (redacted) and ends the process.
+    private static func run(_ command: ParsableCommand) {
+        var command = command
         do {
             try command.run()
         } catch let error as ValidationError {
