@@ -49,8 +49,9 @@ public struct JSONText {
                     bytes.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                     copied = byte == 0xE2 ? index + 3 : index + 1
                 } else {
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    append("\\u00", to: &bytes)
+                    bytes.append(hexDigit(byte >> 4))
+                    bytes.append(hexDigit(byte & 0xF))
                     copied = index + 1
                 }
             }
@@ -59,18 +60,28 @@ public struct JSONText {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// A lowercase hexadecimal digit for `value` (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    // NB: fixed text goes in from `StaticString`s: array literals such as `[",", " "]` were
+    // allocated on every call (callgrind: 9,000 instructions a `hail parse` line for its JSON).
+    private static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// `"key": ` after a separator when a key came before.
     private mutating func key(_ key: StaticString) {
         if isEmpty {
             isEmpty = false
+            bytes.append(UInt8(ascii: "\""))
         } else {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: " "))
+            Self.append(", \"", to: &bytes)
         }
-        bytes.append(UInt8(ascii: "\""))
         // NB: keys are the literals of this module, none with a character to escape.
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        Self.append(key, to: &bytes)
+        Self.append("\": ", to: &bytes)
     }
 
     mutating func add(_ key: StaticString, raw value: String) {
@@ -83,7 +94,7 @@ public struct JSONText {
         if let value {
             Self.appendQuoted(value, to: &bytes)
         } else {
-            bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+            Self.append("null", to: &bytes)
         }
     }
 
@@ -93,7 +104,14 @@ public struct JSONText {
     }
 
     mutating func add(_ key: StaticString, _ value: Bool) {
-        add(key, raw: value ? "true" : "false")
+        self.key(key)
+        Self.append(value ? "true" : "false", to: &bytes)
+    }
+
+    /// `"key": VALUE`, a JSON text given whole.
+    mutating func add(_ key: StaticString, raw value: StaticString) {
+        self.key(key)
+        Self.append(value, to: &bytes)
     }
 
     /// `"key": {…}`, an object built by another `JSONText`.
@@ -108,7 +126,7 @@ public struct JSONText {
         bytes.append(UInt8(ascii: "["))
         var first = true
         for string in strings {
-            if !first { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+            if !first { Self.append(", ", to: &bytes) }
             first = false
             Self.appendQuoted(string, to: &bytes)
         }
@@ -120,7 +138,7 @@ public struct JSONText {
         self.key(key)
         bytes.append(UInt8(ascii: "["))
         for (index, object) in objects.enumerated() {
-            if index > 0 { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+            if index > 0 { Self.append(", ", to: &bytes) }
             object.append(to: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
