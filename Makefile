@@ -1,7 +1,7 @@
 # Hail: two commands on a fresh Debian machine.
 #   make run    build, then start the REPL
 #   make test   build, then run every test (unit tests, every golden transcript, the Examples' transcripts)
-#   make bench  release build, then the benchmarks
+#   make bench  release build, then the benchmarks (the parser, the store, hostile inputs, hail end to end)
 #   make docs   DocC documentation for the HailIntents, HailKit and HailBridge libraries, into .build/docs
 #   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
@@ -59,8 +59,19 @@ examples: deps
 release: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH)
 
+## bench: the release benchmarks; hail, a Foundation hello-world and the MeasuredRun launcher are built
+## beside them for the end-to-end figures, and valgrind is installed with apt-get when missing, for
+## callgrind's instruction counts (without it the counts are skipped and the report says so).
 bench: deps
+	@command -v valgrind >/dev/null 2>&1 || { \
+	  echo "hail: valgrind not found; installing it with apt-get$(if $(SUDO), through sudo,) for the instruction counts..."; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null 2>&1 \
+	    || { $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -q >/dev/null 2>&1 && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null 2>&1; } \
+	    || echo "hail: could not install valgrind; the benchmarks run without instruction counts"; }
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product RideBenchmarks
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product hail
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product FoundationHello
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) --product MeasuredRun
 	$(SWIFT) run -c release --skip-build --scratch-path $(SCRATCH) RideBenchmarks
 
 ## crash-test: CrashSafetyTests with $(CRASH_KILLS) kills instead of the suite's 30; prints kills, time and failures.

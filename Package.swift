@@ -139,6 +139,10 @@ let package = Package(
             dependencies: ["RideLanguage", "PhraseGrammar", "RideIntents", "HailSession", "RideStore"],
             path: "Sources/7-Programs/RideBenchmarks"
         ),
+        // NB: make bench's baseline for hail's cold start and peak memory (issue 15).
+        .executableTarget(name: "FoundationHello", path: "Sources/7-Programs/FoundationHello"),
+        // NB: make bench runs the programs it times through this C launcher, for their own peak memory.
+        .executableTarget(name: "MeasuredRun", path: "Sources/7-Programs/MeasuredRun"),
 
         // Tests mirror the modules.
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),

@@ -7,13 +7,23 @@ extension Understanding {
     /// isCorrection, isOutOfDomain, closing, residue; with `explain`, evidence (target, value,
     /// rule, synonym, span).
     public func jsonLine(explain: Bool = false) -> String {
+        jsonObject(explain: explain).text
+    }
+
+    /// Appends `jsonLine(explain:)`'s UTF-8 to `output`, with no `String` made for it
+    /// (`hail parse --batch`).
+    public func appendJSONLine(explain: Bool = false, to output: inout [UInt8]) {
+        jsonObject(explain: explain).append(to: &output)
+    }
+
+    private func jsonObject(explain: Bool) -> JSONText {
         var json = JSONText()
         json.add("text", text)
         json.add("intent", intent?.rawValue)
-        json.add("slots", raw: slotsJSON)
+        json.add("slots", object: slotsJSON)
         json.add("answer", answer?.rawValue)
         json.add("question", question?.rawValue)
-        json.add("questions", raw: "[" + questions.map { JSONText.quote($0.rawValue) }.joined(separator: ", ") + "]")
+        json.add("questions", strings: questions.lazy.map(\.rawValue))
         json.add("choice", raw: choiceJSON)
         json.add("command", command?.rawValue)
         json.add("isCorrection", isCorrection)
@@ -21,26 +31,26 @@ extension Understanding {
         json.add("closing", isClosing)
         json.add("residue", residue)
         if explain {
-            json.add("evidence", raw: "[" + evidence.map(\.json).joined(separator: ", ") + "]")
+            json.add("evidence", objects: evidence.map(\.jsonObject))
         }
-        return json.text
+        return json
     }
 
-    private var slotsJSON: String {
+    private var slotsJSON: JSONText {
         var json = JSONText()
         if let pickup = slots.pickup { json.add("pickup", raw: Self.placeJSON(pickup)) }
         if let dropOff = slots.dropOff { json.add("dropOff", raw: Self.placeJSON(dropOff)) }
         if let partySize = slots.partySize { json.add("partySize", partySize) }
         if let option = slots.rideOption { json.add("rideOption", option.vocabularyIdentifier ?? option.spokenPhrase) }
         if let payment = slots.paymentMethod { json.add("paymentMethod", payment) }
-        if let time = slots.scheduledPickupTime { json.add("scheduledPickupTime", raw: timeJSON(time)) }
-        if let deadline = slots.arrivalDeadline { json.add("arrivalDeadline", raw: timeJSON(deadline, target: "slot:arrivalDeadline")) }
+        if let time = slots.scheduledPickupTime { json.add("scheduledPickupTime", object: timeJSON(time)) }
+        if let deadline = slots.arrivalDeadline { json.add("arrivalDeadline", object: timeJSON(deadline, target: "slot:arrivalDeadline")) }
         if let shared = slots.sharedRideAcceptable { json.add("sharedRideAcceptable", shared) }
-        if !slots.excludedRideOptions.isEmpty { json.add("excludedRideOptions", raw: "[" + slots.excludedRideOptions.map(JSONText.quote).joined(separator: ", ") + "]") }
+        if !slots.excludedRideOptions.isEmpty { json.add("excludedRideOptions", strings: slots.excludedRideOptions) }
         if let rating = slots.rating { json.add("rating", rating) }
         if let tip = slots.tip { json.add("tip", raw: Self.dollars(tip)) }
         if let percent = slots.tipPercent { json.add("tipPercent", percent) }
-        return json.text
+        return json
     }
 
     /// A place as a JSON string, or `{"reference": "the same place"}` for a reference.
@@ -59,7 +69,7 @@ extension Understanding {
         return whole + "." + (cents % 10 == 0 ? String(cents / 10) : (cents < 10 ? "0" : "") + String(cents))
     }
 
-    private func timeJSON(_ time: TimeExpression, target: String = "slot:scheduledPickupTime") -> String {
+    private func timeJSON(_ time: TimeExpression, target: String = "slot:scheduledPickupTime") -> JSONText {
         var json = JSONText()
         let said = evidence.last { $0.target == target }.map { evidence in
             String(text.dropFirst(evidence.span.lowerBound).prefix(evidence.span.count))
@@ -84,7 +94,7 @@ extension Understanding {
             Self.add(day, to: &json)
             json.add("part", part?.rawValue)
         }
-        return json.text
+        return json
     }
 
     private static func add(_ day: PickupDay, to json: inout JSONText) {

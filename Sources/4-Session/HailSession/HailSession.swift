@@ -119,8 +119,8 @@ public final class HailSession {
         let line = CardNumberRedaction.redacted(line)
         syncRides()
         arriveAfterCompletedRide()
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix(":") {
+        if Self.isMetaCommand(line) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
             switch MetaCommand.parse(trimmed) {
             case .success(let command): return withFaults(perform(command))
             case .failure(let error): return SessionOutput(text: error.description)
@@ -201,7 +201,20 @@ public final class HailSession {
 
     /// Strips control characters (other than tab) so odd terminal input cannot reach the grammar.
     static func sanitized(_ line: String) -> String {
-        String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 == "\t" || !CharacterSet.controlCharacters.contains($0) }))
+        // NB: a line of printable ASCII and tabs has nothing to drop: returned as it is, without
+        // a scalar filter through CharacterSet (with the trimming below, 10% of a --jsonl dialog, perf).
+        if line.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) { return line }
+        return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 == "\t" || !CharacterSet.controlCharacters.contains($0) }))
+    }
+
+    /// Whether `line` is a meta-command: ":" first once blanks (`.whitespaces`) are trimmed.
+    static func isMetaCommand(_ line: String) -> Bool {
+        for byte in line.utf8 {
+            if byte == 0x20 || byte == 0x09 { continue }
+            if byte >= 0x80 { break }
+            return byte == UInt8(ascii: ":")
+        }
+        return line.trimmingCharacters(in: .whitespaces).hasPrefix(":")
     }
 
     /// The text for a turn: its trace lines when tracing, then what Hail said.

@@ -19,13 +19,17 @@ public struct HailTranscriptDriver: TranscriptDriver {
     /// The ride service each transcript's session talks to: an extension, or `nil` for the
     /// simulated one.
     public var rideExtension: ExtensionSetting?
+    /// The grammar of `grammarDirectory` loaded once for every transcript (`hail replay`), or nil
+    /// to load it for each session.
+    let grammar: RideGrammar?
     private(set) var session: HailSession?
 
     /// A driver for sessions on the grammar in `grammarDirectory`, read from `grammarCache` when
-    /// it holds that grammar compiled.
-    public init(grammarDirectory: URL, grammarCache: GrammarCache? = nil) {
+    /// it holds that grammar compiled; `grammar`, when given, is that grammar already loaded.
+    public init(grammarDirectory: URL, grammarCache: GrammarCache? = nil, grammar: RideGrammar? = nil) {
         self.grammarDirectory = grammarDirectory
         self.grammarCache = grammarCache
+        self.grammar = grammar
     }
 
     public mutating func start(header: [TranscriptDirective]) throws {
@@ -55,7 +59,7 @@ public struct HailTranscriptDriver: TranscriptDriver {
             }
         }
         do {
-            session = try HailSession(settings: settings)
+            session = try HailSession(settings: settings, grammar: grammar)
         } catch let error as SessionError {
             let culprit = header.first { ["profile", "location"].contains($0.name) && error.description.contains($0.argument) }
             if let culprit { throw culprit.error(error.description, at: .argument) }

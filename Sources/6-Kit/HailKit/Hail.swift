@@ -33,17 +33,28 @@ struct Hail: ParsableCommand {
     /// and security codes are redacted from what an error prints (`--location "4111 1111 1111 1111"`
     /// is not echoed).
     static func main() {
+        let raw = Array(CommandLine.arguments.dropFirst())
+        if let parse = ParseFastPath.command(from: raw) {
+            run(parse)
+            return
+        }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-        let arguments = ExtensionCommandOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+        let arguments = ExtensionCommandOptions.movedAfterSubcommand(raw, subcommands: names)
         if let message = SubcommandSuggestion.error(for: arguments, subcommands: names) {
             exitRedacted(ValidationError(message))
         }
-        var command: ParsableCommand
+        let command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
             exitRedacted(error)
         }
+        run(command)
+    }
+
+    /// Runs a parsed command; an error it throws is printed (redacted) and ends the process.
+    private static func run(_ command: ParsableCommand) {
+        var command = command
         do {
             try command.run()
         } catch let error as ValidationError {

@@ -8,19 +8,20 @@ import RideLanguage
 /// and the time for lines of growing length (the median of nine parses each; cost must grow
 /// linearly, never exponentially); then the hostile inputs of issue 14 (`HostileInputBenchmark`).
 ///
-///     RideBenchmarks [CORPUS] [--only load|cached|parse|hostile]
+///     RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend]
 ///
 /// `--only` runs one part alone (20 compiles from source, 20 loads of the compiled grammar from a
-/// `GrammarCache`, one round over the corpus, or the hostile inputs), for a profiler such as
-/// `valgrind --tool=callgrind`, whose instruction counts repeat where wall-clock times do not.
+/// `GrammarCache`, one round over the corpus, the hostile inputs, or issue 15's end-to-end figures
+/// of `EndToEndBenchmark`), for a profiler such as `valgrind --tool=callgrind`, whose instruction
+/// counts repeat where wall-clock times do not.
 @main
 struct GrammarBenchmark {
     static func main() throws {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var only: String?
         if let flag = arguments.firstIndex(of: "--only") {
-            guard flag + 1 < arguments.count, ["load", "cached", "parse", "hostile"].contains(arguments[flag + 1]) else {
-                throw BenchmarkError("--only takes 'load', 'cached', 'parse' or 'hostile'")
+            guard flag + 1 < arguments.count, ["load", "cached", "parse", "hostile", "endtoend"].contains(arguments[flag + 1]) else {
+                throw BenchmarkError("--only takes 'load', 'cached', 'parse', 'hostile' or 'endtoend'")
             }
             only = arguments[flag + 1]
             arguments.removeSubrange(flag...(flag + 1))
@@ -40,6 +41,10 @@ struct GrammarBenchmark {
             return
         }
         var grammar = try RideGrammar.load(directory: directory)
+        if only == "endtoend" {
+            try EndToEndBenchmark(grammar: grammar, texts: texts, grammarDirectory: directory).run()
+            return
+        }
         if only == "parse" {
             var checksum = 0
             for text in texts { checksum &+= grammar.understand(text).evidence.count }
@@ -115,6 +120,7 @@ struct GrammarBenchmark {
         print("  (checksum \(checksum))")
         try StoreBenchmark.run()
         try HostileInputBenchmark.run(grammarDirectory: directory)
+        try EndToEndBenchmark(grammar: grammar, texts: texts, grammarDirectory: directory).run()
     }
 
     static func seconds(_ duration: Duration) -> Double {

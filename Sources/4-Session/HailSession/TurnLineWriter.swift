@@ -1,0 +1,131 @@
+import Foundation
+import RideIntents
+
+/// Writes a `TurnJSON.LineRecord` without live updates as `JSONEncoder` does with sorted keys
+/// and unescaped slashes: keys in order, no spaces, strings escaped alike; a ride status is
+/// encoded by `JSONEncoder` itself, and the last one kept for the next line.
+enum TurnLineWriter {
+    /// The line, or nil when a string holds a character only `JSONEncoder` knows how to escape.
+    static func line(_ record: TurnJSON.LineRecord) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(512)
+        out.append(UInt8(ascii: "{"))
+        if let intent = record.intent {
+            key("intent", &out)
+            guard quote(intent, &out) else { return nil }
+            out.append(UInt8(ascii: ","))
+        }
+        key("resolutions", &out)
+        out.append(UInt8(ascii: "["))
+        for (index, resolution) in record.resolutions.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "{"))
+            key("kind", &out)
+            guard quote(resolution.kind, &out) else { return nil }
+            out.append(UInt8(ascii: ","))
+            key("parameter", &out)
+            guard quote(resolution.parameter, &out) else { return nil }
+            out.append(UInt8(ascii: ","))
+            if let reason = resolution.reason {
+                key("reason", &out)
+                guard quote(reason, &out) else { return nil }
+                out.append(UInt8(ascii: ","))
+            }
+            key("values", &out)
+            out.append(UInt8(ascii: "["))
+            for (valueIndex, value) in resolution.values.enumerated() {
+                if valueIndex > 0 { out.append(UInt8(ascii: ",")) }
+                guard quote(value, &out) else { return nil }
+            }
+            out.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: "}")])
+        }
+        out.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: ",")])
+        key("responses", &out)
+        out.append(UInt8(ascii: "["))
+        for (index, response) in record.responses.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "{"))
+            key("code", &out)
+            guard quote(response.code, &out) else { return nil }
+            out.append(UInt8(ascii: ","))
+            key("intent", &out)
+            guard quote(response.intent, &out) else { return nil }
+            out.append(UInt8(ascii: ","))
+            if let status = response.rideStatus {
+                key("rideStatus", &out)
+                guard let json = RideStatusJSON.shared.json(for: status) else { return nil }
+                out.append(contentsOf: json)
+                out.append(UInt8(ascii: ","))
+            }
+            key("step", &out)
+            guard quote(response.step, &out) else { return nil }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: ",")])
+        key("said", &out)
+        guard quote(record.said, &out) else { return nil }
+        out.append(UInt8(ascii: ","))
+        key("stage", &out)
+        guard quote(record.stage, &out) else { return nil }
+        out.append(UInt8(ascii: ","))
+        key("type", &out)
+        guard quote(record.type, &out) else { return nil }
+        out.append(UInt8(ascii: ","))
+        key("updates", &out)
+        out.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ",")])
+        key("user", &out)
+        guard quote(record.user, &out) else { return nil }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `"name":`
+    private static func key(_ name: StaticString, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    }
+
+    /// Appends `text` quoted as `JSONEncoder` quotes it; false (with `out` partly written) for a
+    /// control character other than \n, \r, \t, \b and \f.
+    private static func quote(_ text: String, _ out: inout [UInt8]) -> Bool {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case ..<0x20: return false
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return true
+    }
+}
+
+/// A ride status as `JSONEncoder` writes it in a `--jsonl` line, the last one kept: a dialog
+/// reports the same status turn after turn.
+final class RideStatusJSON: @unchecked Sendable {
+    // NB: @unchecked Sendable because `last` is only touched while `lock` is held.
+    static let shared = RideStatusJSON()
+    private let lock = NSLock()
+    private var last: (status: RideStatus, json: [UInt8])?
+
+    func json(for status: RideStatus) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.status == status { return last.json }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(status) else { return nil }
+        let json = [UInt8](data)
+        last = (status, json)
+        return json
+    }
+}
