@@ -15,7 +15,9 @@ extension RideStore {
                     sql: "INSERT INTO donation (donatedAt, rideIdentifier, userText, reservation) VALUES (?, ?, ?, ?)",
                     arguments: [date, reservation.reservationNumber, userText, json]
                 )
-                return db.lastInsertedRowID
+                let id = db.lastInsertedRowID
+                try RowChecksum.seal(donation: id, db)
+                return id
             }
         } catch let failure as StoreError {
             throw relabeled(failure, as: "the reservation of ride \(reservation.reservationNumber) was not donated")

@@ -49,6 +49,7 @@ extension RideStore: RideLedger {
                     ]
                 )
                 let rideId = db.lastInsertedRowID
+                try RowChecksum.seal(ride: rideId, db)
                 for start in ride.phaseStarts {
                     try Self.insertEvent(db, rideId: rideId, at: start.date, kind: .phase, name: start.phase.name)
                 }
@@ -73,6 +74,7 @@ extension RideStore: RideLedger {
                         ride.feedback?.tip?.minorUnits, json, rideId,
                     ]
                 )
+                try RowChecksum.seal(ride: rideId, db)
                 if change == .canceled, let cancellation = ride.cancellation {
                     try db.execute(sql: "DELETE FROM rideStatusEvent WHERE rideId = ? AND kind = 'phase' AND at > ?", arguments: [rideId, cancellation.date])
                     try Self.insertEvent(db, rideId: rideId, at: cancellation.date, kind: .change, name: change.rawValue)
