@@ -129,3 +129,21 @@ struct StoreOpeningTests {
         #expect(StoreTestSupport.permissions(url) == 0o000)
     }
 }
+
+@Suite("Stores in memory")
+struct MemoryStoreTests {
+    @Test func eachStoreInMemoryStartsEmptyWithTheWholeSchemaAndStaysApart() throws {
+        let first = try RideStore(location: .inMemory)
+        let (service, _) = StoreTestSupport.service(store: first)
+        _ = service.handle(intent: StoreTestSupport.toSFO())
+        #expect(try first.rides().count == 1)
+        let second = try RideStore(location: .inMemory)
+        #expect(try second.rides().isEmpty)
+        #expect(try second.revision() == 0)
+        let version = try second.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        #expect(version == StoreSchema.version)
+        let migrations = try second.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(migrations == StoreSchema.migrator.migrations)
+        #expect(try first.rides().count == 1)
+    }
+}

@@ -112,15 +112,30 @@ public final class RideStore {
         try? writer.close()
     }
 
+    /// A store in memory with the schema up to date: a copy of `memoryTemplate`.
     private static func migratedMemoryStore(_ configuration: Configuration) throws(StoreError) -> DatabaseQueue {
+        let template = try memoryTemplate.get()
         do {
             let queue = try DatabaseQueue(configuration: configuration)
-            try StoreSchema.migrator.migrate(queue)
+            try template.backup(to: queue)
             return queue
         } catch {
             throw StoreError(.failedAccess, "hail: could not create an in-memory store: \(describe(error))")
         }
     }
+
+    /// An empty store in memory, migrated once per process: each store in memory (a transcript's,
+    /// `--ephemeral`, a fuzz input's session) starts as a copy of its pages, far cheaper than
+    /// running the migrations again (their SQL parsed, GRDB's checks around each).
+    private static let memoryTemplate: Result<DatabaseQueue, StoreError> = {
+        do {
+            let queue = try DatabaseQueue()
+            try StoreSchema.migrator.migrate(queue)
+            return .success(queue)
+        } catch {
+            return .failure(StoreError(.failedAccess, "hail: could not create an in-memory store: \(describe(error))"))
+        }
+    }()
 
     /// Runs `body` in one IMMEDIATE transaction: it takes the write lock at once (waiting up to the
     /// busy timeout), so no other process's write can slip between its reads and writes. SQLite
