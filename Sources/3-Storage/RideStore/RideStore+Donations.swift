@@ -11,7 +11,7 @@ extension RideStore {
         let identifier: Int64
         do {
             identifier = try write { db in
-                try db.execute(
+                try db.run(
                     sql: "INSERT INTO donation (donatedAt, rideIdentifier, userText, reservation) VALUES (?, ?, ?, ?)",
                     arguments: [date, reservation.reservationNumber, userText, json]
                 )

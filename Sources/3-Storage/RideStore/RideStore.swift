@@ -22,6 +22,9 @@ public final class RideStore {
     public private(set) var failedWriteCount = 0
     /// The rides as last read, with the revision they were read at.
     var ridesCache: RidesSnapshot?
+    /// A store in memory's revision, kept here: no other process can write to it, so asking
+    /// SQLite on every turn would only say what this one did.
+    var memoryRevision: Int?
     /// How long a write waits for another process's transaction before giving up.
     public static let busyTimeout: TimeInterval = 5
 
@@ -52,6 +55,7 @@ public final class RideStore {
         guard case .file(let url) = location else {
             writer = try Self.migratedMemoryStore(configuration)
             readOnlyReason = access == .readOnly ? "it was opened read-only" : nil
+            memoryRevision = 0
             return
         }
         if access == .readWrite { try StoreFile.prepare(url) }

@@ -6,7 +6,7 @@ import SQLite3
 #endif
 
 /// A checksum of every column of a ride or donation row (schema version 2), set by Hail in the
-/// transaction that writes the row, once the row reads back as Hail reads it. Opening a store
+/// transaction that writes the row (from a record Hail encoded, so one it reads back). Opening a store
 /// decodes only the rows whose checksum no longer matches their columns, so what it reads does
 /// not grow with the rides kept, yet no change goes unseen: a row changed through SQLite by
 /// another program (the `sqlite3` shell, say) or bytes changed in the file behind SQLite's back
@@ -76,18 +76,14 @@ enum RowChecksum {
         }
     }
 
-    /// Sets the checksum of ride row `id`, once it reads back as Hail reads it.
+    /// Sets the checksum of ride row `id`, just written by Hail.
     static func seal(ride id: Int64, _ db: Database) throws {
-        guard let row = try Row.fetchOne(db, sql: "SELECT \(StoreRows.rideColumns) FROM ride WHERE id = ?", arguments: [id]) else { return }
-        _ = try StoreRows.ride(row)
-        try db.execute(sql: "UPDATE ride SET checksum = \(rideChecksum) WHERE id = ?", arguments: [id])
+        try db.run(sql: "UPDATE ride SET checksum = \(rideChecksum) WHERE id = ?", arguments: [id])
     }
 
-    /// Sets the checksum of donation row `id`, once it reads back as Hail reads it.
+    /// Sets the checksum of donation row `id`, just written by Hail.
     static func seal(donation id: Int64, _ db: Database) throws {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM donation WHERE id = ?", arguments: [id]) else { return }
-        _ = try StoreRows.donation(row)
-        try db.execute(sql: "UPDATE donation SET checksum = \(donationChecksum) WHERE id = ?", arguments: [id])
+        try db.run(sql: "UPDATE donation SET checksum = \(donationChecksum) WHERE id = ?", arguments: [id])
     }
 
     /// The ride rows whose checksum does not match their columns (new to Hail, changed, damaged).

@@ -74,7 +74,10 @@ public final class HailSession {
         store = try Self.openStore(settings.store)
         service.ledger = store
         engine = ConversationEngine(service: service, grammar: baseGrammar, clock: clock)
-        engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
+        // NB: a grammar given with this profile's vocabulary already (the dialog fuzzer's, one per
+        // input) is used as it is: adding the vocabulary again rebuilds its lists, for nothing.
+        let vocabulary = userVocabulary
+        engine.grammar = baseGrammar.userVocabulary == vocabulary ? baseGrammar : baseGrammar.withUserVocabulary(vocabulary)
         engine.isTracing = settings.trace
         try keepProfile()
         syncRides()
