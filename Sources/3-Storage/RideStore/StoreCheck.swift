@@ -168,18 +168,19 @@ enum StoreCheck {
     /// in SQL at SQLite's speed: Hail's date format and known kinds, and the ride each belongs to
     /// there (a ride deleted by another program, foreign keys off, leaves its history behind).
     private static func checkStatusEvents(_ db: Database) throws {
-        if let id = try Int64.fetchOne(db, sql: """
-            SELECT id FROM rideStatusEvent
-            WHERE typeof(at) != 'text' OR at NOT GLOB '\(datePattern)' OR kind NOT IN ('phase', 'change') OR typeof(name) != 'text'
+        // NB: one pass over the table for both.
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT id, unreadable FROM (
+                SELECT id, rideId, (typeof(at) != 'text' OR at NOT GLOB '\(datePattern)' OR kind NOT IN ('phase', 'change')
+                    OR typeof(name) != 'text') AS unreadable
+                FROM rideStatusEvent
+            ) e
+            WHERE unreadable OR NOT EXISTS (SELECT 1 FROM ride WHERE id = e.rideId)
             LIMIT 1
-            """) {
-            throw StoreRows.Damage(description: "status history row \(id) cannot be read")
-        }
-        if try Bool.fetchOne(db, sql: """
-            SELECT EXISTS (SELECT 1 FROM rideStatusEvent e WHERE NOT EXISTS (SELECT 1 FROM ride WHERE id = e.rideId))
-            """) == true {
-            throw StoreRows.Damage(description: "a row of rideStatusEvent points to a row that is not there")
-        }
+            """) else { return }
+        let id: Int64 = try row.decode(atIndex: 0)
+        let unreadable: Bool = try row.decode(atIndex: 1)
+        throw StoreRows.Damage(description: unreadable ? "status history row \(id) cannot be read" : "a row of rideStatusEvent points to a row that is not there")
     }
 }
 

@@ -62,6 +62,9 @@ enum StoreFile {
             let outcome: Result<StoreCheck.Passed?, StoreError>
             do {
                 let queue = try readOnlyQueue(url, immutable: !before.hasWriteAheadLog)
+                // NB: the check reads the rides, their history and donations in several passes: a
+                // page cache up to 64 MiB (the default is 2) keeps the later passes off the disk.
+                try queue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -65536") }
                 outcome = .success(try queue.read { db in try StoreCheck.run(db, migrator: migrator, readingRides: readingRides) })
             } catch let failure as StoreCheck.Failure {
                 outcome = .failure(StoreError(failure.kind, "hail: the store \(url.path) \(failure.reason). \(failure.kind == .newerVersion ? leftForNewerHail : leftAlone)"))
