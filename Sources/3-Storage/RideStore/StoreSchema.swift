@@ -86,11 +86,13 @@ enum StoreSchema {
                 """)
         }
         // NB: the rows already there have no checksum: the first open after this migration reads
-        // them all (as every open did before it), and sets their checksums.
+        // them all (as every open did before it), and sets their checksums. The index serves a
+        // booking's ride-in-progress check, which otherwise read every ride kept.
         migrator.registerMigration("v2: a checksum on each ride and donation row, so an open reads only rows changed since") { db in
             try db.execute(sql: """
                 ALTER TABLE ride ADD COLUMN checksum INTEGER;
                 ALTER TABLE donation ADD COLUMN checksum INTEGER;
+                CREATE INDEX rideByDropOff ON ride(dropOffDate);
                 PRAGMA user_version = 2;
                 """)
         }
