@@ -75,15 +75,15 @@ struct StoreOpeningTests {
         do {
             let queue = try DatabaseQueue(path: url.path)
             try queue.write { db in
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2: something newer')")
-                try db.execute(sql: "PRAGMA user_version = 2")
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v3: something newer')")
+                try db.execute(sql: "PRAGMA user_version = 3")
             }
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         }
         let before = StoreTestSupport.bytes(url)
         let error = #expect(throws: StoreError.self) { try RideStore(location: .file(url)) }
         #expect(error?.kind == .newerVersion)
-        #expect(error?.description.contains("was written by a newer Hail: its schema is version 2, and this Hail knows versions up to 1") == true)
+        #expect(error?.description.contains("was written by a newer Hail: its schema is version 3, and this Hail knows versions up to 2") == true)
         #expect(StoreTestSupport.bytes(url) == before)
     }
 
@@ -127,5 +127,23 @@ struct StoreOpeningTests {
         let error = #expect(throws: StoreError.self) { try RideStore(location: .file(url)) }
         #expect(error?.kind == .unreadable)
         #expect(StoreTestSupport.permissions(url) == 0o000)
+    }
+}
+
+@Suite("Stores in memory")
+struct MemoryStoreTests {
+    @Test func eachStoreInMemoryStartsEmptyWithTheWholeSchemaAndStaysApart() throws {
+        let first = try RideStore(location: .inMemory)
+        let (service, _) = StoreTestSupport.service(store: first)
+        _ = service.handle(intent: StoreTestSupport.toSFO())
+        #expect(try first.rides().count == 1)
+        let second = try RideStore(location: .inMemory)
+        #expect(try second.rides().isEmpty)
+        #expect(try second.revision() == 0)
+        let version = try second.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        #expect(version == StoreSchema.version)
+        let migrations = try second.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(migrations == StoreSchema.migrator.migrations)
+        #expect(try first.rides().count == 1)
     }
 }

@@ -11,11 +11,13 @@ extension RideStore {
         let identifier: Int64
         do {
             identifier = try write { db in
-                try db.execute(
+                try db.run(
                     sql: "INSERT INTO donation (donatedAt, rideIdentifier, userText, reservation) VALUES (?, ?, ?, ?)",
                     arguments: [date, reservation.reservationNumber, userText, json]
                 )
-                return db.lastInsertedRowID
+                let id = db.lastInsertedRowID
+                try RowChecksum.seal(donation: id, db)
+                return id
             }
         } catch let failure as StoreError {
             throw relabeled(failure, as: "the reservation of ride \(reservation.reservationNumber) was not donated")

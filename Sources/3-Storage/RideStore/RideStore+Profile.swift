@@ -15,7 +15,7 @@ extension RideStore {
         let location = try StoreCoding.json(profile.currentLocation)
         let places = try profile.savedPlaces.map { (place: $0, aliases: try StoreCoding.json($0.aliases), placemark: try StoreCoding.json($0.placemark)) }
         try write { db in
-            try db.execute(
+            try db.run(
                 sql: """
                     INSERT INTO profile (name, currentLocation, defaultPaymentMethodIdentifier) VALUES (?, ?, ?)
                     ON CONFLICT (name) DO UPDATE SET currentLocation = excluded.currentLocation,
@@ -23,16 +23,16 @@ extension RideStore {
                     """,
                 arguments: [profile.name, location, profile.defaultPaymentMethodIdentifier.flatMap(MaskedPaymentMethod.safeIdentifier)]
             )
-            try db.execute(sql: "DELETE FROM savedPlace WHERE profileName = ?", arguments: [profile.name])
-            try db.execute(sql: "DELETE FROM paymentMethod WHERE profileName = ?", arguments: [profile.name])
+            try db.run(sql: "DELETE FROM savedPlace WHERE profileName = ?", arguments: [profile.name])
+            try db.run(sql: "DELETE FROM paymentMethod WHERE profileName = ?", arguments: [profile.name])
             for (position, saved) in places.enumerated() {
-                try db.execute(
+                try db.run(
                     sql: "INSERT INTO savedPlace (profileName, position, name, aliases, placemark) VALUES (?, ?, ?, ?, ?)",
                     arguments: [profile.name, position, saved.place.name, saved.aliases, saved.placemark]
                 )
             }
             for (position, method) in profile.paymentMethods.map(MaskedPaymentMethod.init).enumerated() {
-                try db.execute(
+                try db.run(
                     sql: "INSERT INTO paymentMethod (profileName, position, type, brand, lastFour, nickname, identifier) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     arguments: [profile.name, position, method.type.rawValue, method.brand, method.lastFour, method.nickname, method.identifier]
                 )

@@ -8,6 +8,7 @@ extension RideStore: RideLedger {
     public func record(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws {
         do {
             try write(change, of: ride, at: date)
+            memoryRevision = memoryRevision.map { $0 + 1 }
         } catch let failure as StoreError {
             // NB: the failure was counted and kept by `write`; say what it cost the rider.
             let subject = switch change {
@@ -35,7 +36,7 @@ extension RideStore: RideLedger {
                 ) {
                     throw RideLedgerError.rideInProgress(other)
                 }
-                try db.execute(
+                try db.run(
                     sql: """
                         INSERT INTO ride (identifier, bookedAt, pickupName, dropOffName, rideOption, partySize,
                             fareMinorUnits, fareCurrency, paymentBrand, paymentLastFour, paymentNickname, pickupDate,
@@ -49,6 +50,7 @@ extension RideStore: RideLedger {
                     ]
                 )
                 let rideId = db.lastInsertedRowID
+                try RowChecksum.seal(ride: rideId, db)
                 for start in ride.phaseStarts {
                     try Self.insertEvent(db, rideId: rideId, at: start.date, kind: .phase, name: start.phase.name)
                 }
@@ -63,7 +65,7 @@ extension RideStore: RideLedger {
                 let stored = try StoreRows.ride(row)
                 if stored.cancellation != nil { throw RideLedgerError.alreadyCanceled(ride.identifier) }
                 if stored.feedback != nil { throw RideLedgerError.feedbackAlreadySent(ride.identifier) }
-                try db.execute(
+                try db.run(
                     sql: """
                         UPDATE ride SET canceledAt = ?, cancellationFeeMinorUnits = ?, rating = ?, tipMinorUnits = ?, record = ?
                         WHERE id = ?
@@ -73,19 +75,20 @@ extension RideStore: RideLedger {
                         ride.feedback?.tip?.minorUnits, json, rideId,
                     ]
                 )
+                try RowChecksum.seal(ride: rideId, db)
                 if change == .canceled, let cancellation = ride.cancellation {
-                    try db.execute(sql: "DELETE FROM rideStatusEvent WHERE rideId = ? AND kind = 'phase' AND at > ?", arguments: [rideId, cancellation.date])
+                    try db.run(sql: "DELETE FROM rideStatusEvent WHERE rideId = ? AND kind = 'phase' AND at > ?", arguments: [rideId, cancellation.date])
                     try Self.insertEvent(db, rideId: rideId, at: cancellation.date, kind: .change, name: change.rawValue)
                 } else {
                     try Self.insertEvent(db, rideId: rideId, at: date, kind: .change, name: change.rawValue)
                 }
             }
-            try db.execute(sql: "UPDATE storeRevision SET revision = revision + 1 WHERE id = 1")
+            try db.run(sql: "UPDATE storeRevision SET revision = revision + 1 WHERE id = 1")
         }
     }
 
     private static func insertEvent(_ db: Database, rideId: Int64, at date: Date, kind: RideStatusEvent.Kind, name: String) throws {
-        try db.execute(
+        try db.run(
             sql: "INSERT INTO rideStatusEvent (rideId, at, kind, name) VALUES (?, ?, ?, ?)",
             arguments: [rideId, date, kind.rawValue, name]
         )
@@ -109,13 +112,14 @@ extension RideStore: RideLedger {
     }
 
     static func revision(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT revision FROM storeRevision WHERE id = 1") ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT revision FROM storeRevision WHERE id = 1")) ?? 0
     }
 
     /// A number that grows with every ride written, by this process or another: reload the rides
     /// when it differs from the last one seen.
     public func revision() throws(StoreError) -> Int {
-        try read(Self.revision)
+        if let memoryRevision { return memoryRevision }
+        return try read(Self.revision)
     }
 
     /// The ride's status history, in time order (phases planned from its timeline, then changes).

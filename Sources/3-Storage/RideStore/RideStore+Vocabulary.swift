@@ -14,10 +14,10 @@ extension RideStore {
         )
         if let kept = try? self.vocabulary(forProfile: profileName), kept == redacted { return }
         try write { db in
-            try db.execute(sql: "DELETE FROM vocabularyTerm WHERE profileName = ?", arguments: [profileName])
+            try db.run(sql: "DELETE FROM vocabularyTerm WHERE profileName = ?", arguments: [profileName])
             let terms = vocabulary.placeNames.map { ("placeName", $0) } + vocabulary.paymentNicknames.map { ("paymentNickname", $0) }
             for (kind, phrase) in terms.map({ ($0.0, CardNumberRedaction.redacted($0.1)) }) {
-                try db.execute(
+                try db.run(
                     sql: "INSERT OR IGNORE INTO vocabularyTerm (profileName, kind, phrase) VALUES (?, ?, ?)",
                     arguments: [profileName, kind, phrase]
                 )

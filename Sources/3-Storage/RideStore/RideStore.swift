@@ -6,8 +6,9 @@ import GRDB
 ///
 /// A file store runs in WAL mode with a busy timeout, so two Hails can share it: every write is
 /// one short IMMEDIATE transaction, and reads see what the other has committed. Opening checks
-/// the file first (see `StoreCheck`: an SQLite header, a clean quick check, the schema Hail made
-/// with a version this Hail knows, every row readable) and leaves a file that fails untouched.
+/// the file first (see `StoreCheck`: an SQLite header, a clean integrity check, the schema Hail made
+/// with a version this Hail knows, every row readable, rides and donations read again only when
+/// their checksum shows a change) and leaves a file that fails untouched.
 public final class RideStore {
     /// Where the data lives.
     public let location: StoreLocation
@@ -21,6 +22,9 @@ public final class RideStore {
     public private(set) var failedWriteCount = 0
     /// The rides as last read, with the revision they were read at.
     var ridesCache: RidesSnapshot?
+    /// A store in memory's revision, kept here: no other process can write to it, so asking
+    /// SQLite on every turn would only say what this one did.
+    var memoryRevision: Int?
     /// How long a write waits for another process's transaction before giving up.
     public static let busyTimeout: TimeInterval = 5
 
@@ -36,17 +40,22 @@ public final class RideStore {
     /// Opens (creating if need be) the store at `location` and brings its schema up to date.
     /// A file that is there but cannot be written opens read-only: every write then fails with a
     /// `StoreError` saying so.
+    /// - Parameter readingRides: whether to read every ride while the file is examined, before
+    ///   anything is written: a session needs them all at once, and a ride that cannot be read
+    ///   then refuses the store untouched. Without it, rides are read by `rides()` when asked.
     /// - Throws: `StoreError` saying what is wrong with the file: damaged, unreadable, from a
     ///   newer Hail, or not a Hail store.
-    public init(location: StoreLocation, access: Access = .readWrite) throws(StoreError) {
+    public init(location: StoreLocation, access: Access = .readWrite, readingRides: Bool = true) throws(StoreError) {
         self.location = location
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "hail"
+        RowChecksum.register(in: &configuration)
         guard case .file(let url) = location else {
             writer = try Self.migratedMemoryStore(configuration)
             readOnlyReason = access == .readOnly ? "it was opened read-only" : nil
+            memoryRevision = 0
             return
         }
         if access == .readWrite { try StoreFile.prepare(url) }
@@ -55,7 +64,7 @@ public final class RideStore {
             readOnlyReason = "it was opened read-only"
             return
         }
-        let passed = try StoreFile.check(url, migrator: StoreSchema.migrator)
+        let passed = try StoreFile.check(url, migrator: StoreSchema.migrator, readingRides: readingRides)
         ridesCache = passed?.rides
         let unwritable = access == .readWrite ? StoreFile.whyUnwritable(url) : "it was opened read-only"
         if let unwritable {
@@ -87,6 +96,12 @@ public final class RideStore {
             throw StoreError(.failedAccess, "hail: could not set up the store \(url.path): \(Self.describe(error))")
         }
         StoreFile.restrictPermissions(of: url)
+        if passed?.hasUnsealedRows == true {
+            // NB: rows another program wrote (or a store from before the checksums) read again and
+            // sealed, in one transaction, so the next open need not read them; should this fail
+            // (another process holding the lock), they are only read again next time.
+            _ = try? writer.write { db in try RowChecksum.checkUnsealed(db, sealing: true) }
+        }
     }
 
     /// Closes the store: SQLite checkpoints and removes its -wal and -shm files. Hail calls it as it
@@ -101,15 +116,30 @@ public final class RideStore {
         try? writer.close()
     }
 
+    /// A store in memory with the schema up to date: a copy of `memoryTemplate`.
     private static func migratedMemoryStore(_ configuration: Configuration) throws(StoreError) -> DatabaseQueue {
+        let template = try memoryTemplate.get()
         do {
             let queue = try DatabaseQueue(configuration: configuration)
-            try StoreSchema.migrator.migrate(queue)
+            try template.backup(to: queue)
             return queue
         } catch {
             throw StoreError(.failedAccess, "hail: could not create an in-memory store: \(describe(error))")
         }
     }
+
+    /// An empty store in memory, migrated once per process: each store in memory (a transcript's,
+    /// `--ephemeral`, a fuzz input's session) starts as a copy of its pages, far cheaper than
+    /// running the migrations again (their SQL parsed, GRDB's checks around each).
+    private static let memoryTemplate: Result<DatabaseQueue, StoreError> = {
+        do {
+            let queue = try DatabaseQueue()
+            try StoreSchema.migrator.migrate(queue)
+            return .success(queue)
+        } catch {
+            return .failure(StoreError(.failedAccess, "hail: could not create an in-memory store: \(describe(error))"))
+        }
+    }()
 
     /// Runs `body` in one IMMEDIATE transaction: it takes the write lock at once (waiting up to the
     /// busy timeout), so no other process's write can slip between its reads and writes. SQLite

@@ -3,14 +3,21 @@ import GRDB
 import RideSimulation
 
 /// What Hail checks in a store before using it, everything a damaged store would break: SQLite's
-/// integrity check (pages, and every index agreeing with its table: a damaged index entry passes
-/// the quick check yet answers lookups wrong), the schema (exactly what Hail's migrations made,
-/// from a Hail that knows them all), and every row reading as Hail reads it. Linear in the file's
-/// size; see `make bench` for the figure.
+/// integrity check (pages, records, and every index agreeing with its table: the quick check
+/// passes a damaged index entry, yet the status history is read from its index), the schema
+/// (exactly what Hail's migrations made, from a Hail that knows them all), and every row reading
+/// as Hail reads it: the status history in SQL, at SQLite's speed; rides and donations decoded
+/// only when their checksum no longer matches (`RowChecksum`: new to Hail, changed or damaged
+/// since Hail wrote them), so the work in Swift does not grow with the rides kept. See
+/// `make bench` for the figures.
 enum StoreCheck {
     /// What a store that passed holds, so opening does not read the rides twice.
     struct Passed {
-        var rides: RidesSnapshot
+        /// Every ride, when the open asked for them.
+        var rides: RidesSnapshot?
+        /// Rows whose checksum did not match, though they read as Hail reads them (or a store
+        /// from before the checksums): an open that may write sets their checksums.
+        var hasUnsealedRows: Bool
     }
 
     /// Why a store failed, in words for the rider (after "the store PATH ").
@@ -19,8 +26,11 @@ enum StoreCheck {
         var reason: String
     }
 
-    /// Checks the store `db` reads; `nil` when it holds no tables yet (a new store).
-    static func run(_ db: Database, migrator: DatabaseMigrator) throws -> Passed? {
+    /// Checks the store `db` reads; `nil` when it holds no tables yet (a new store). With
+    /// `readingRides`, every ride is also read (and so checked), and handed on.
+    static func run(_ db: Database, migrator: DatabaseMigrator, readingRides: Bool) throws -> Passed? {
+        // NB: on a read-only connection SQLite's checks skip CHECK constraints (a record that is not
+        // JSON): reading the rows finds those.
         let verdict = try String.fetchAll(db, sql: "PRAGMA integrity_check(4)")
         guard verdict == ["ok"] else {
             throw Failure(kind: .corrupt, reason: "is damaged (SQLite's integrity check: \(verdict.prefix(3).joined(separator: "; ")))")
@@ -34,8 +44,17 @@ enum StoreCheck {
         try checkVersion(db, version: version, migrator: migrator)
         try checkSchema(db, migrator: migrator)
         do {
-            try checkRows(db)
-            return Passed(rides: RidesSnapshot(revision: try RideStore.revision(db), records: try RideStore.allRides(db)))
+            try checkFixedRows(db)
+            try checkStatusEvents(db)
+            let unsealed: Int
+            if version >= StoreSchema.rowChecksumVersion {
+                unsealed = try RowChecksum.checkUnsealed(db)
+            } else {
+                try checkEveryRideAndDonation(db, readingRides: readingRides)
+                unsealed = 1
+            }
+            let rides = readingRides ? RidesSnapshot(revision: try RideStore.revision(db), records: try RideStore.allRides(db)) : nil
+            return Passed(rides: rides, hasUnsealedRows: unsealed > 0)
         } catch let damage as StoreRows.Damage {
             throw Failure(kind: .corrupt, reason: "is damaged: \(damage)")
         } catch let error as DatabaseError {
@@ -109,24 +128,12 @@ enum StoreCheck {
     /// A date as Hail writes it (GRDB's "yyyy-MM-dd HH:mm:ss.SSS").
     static let datePattern = "[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9] [0-2][0-9]:[0-5][0-9]:[0-6][0-9].[0-9][0-9][0-9]"
 
-    /// Every row of every table reads as Hail reads it: donations and the profile decoded here,
-    /// the status history (six or so rows a ride, which `hail` itself never reads back) checked in
-    /// SQL at SQLite's speed: Hail's date format and known kinds. The store's revision is there,
-    /// and no row points to a ride that is not. (The caller decodes the rides: a session reads
-    /// them all anyway.)
-    private static func checkRows(_ db: Database) throws {
+    /// The rows that do not grow with use, read as Hail reads them every time: the revision is
+    /// there, and the profile, its saved places, payment methods and vocabulary decode, none
+    /// pointing to a profile that is not there.
+    private static func checkFixedRows(_ db: Database) throws {
         guard try Int.fetchOne(db, sql: "SELECT count(*) FROM storeRevision WHERE id = 1") == 1 else {
             throw StoreRows.Damage(description: "its revision counter is missing")
-        }
-        if let id = try Int64.fetchOne(db, sql: """
-            SELECT id FROM rideStatusEvent
-            WHERE typeof(at) != 'text' OR at NOT GLOB '\(datePattern)' OR kind NOT IN ('phase', 'change') OR typeof(name) != 'text'
-            LIMIT 1
-            """) {
-            throw StoreRows.Damage(description: "status history row \(id) cannot be read")
-        }
-        try eachRow(db, "SELECT * FROM donation") { row in
-            _ = try StoreRows.donation(row)
         }
         try eachRow(db, "SELECT * FROM profile") { row in
             _ = try row.decode(String.self, forColumn: "name")
@@ -141,9 +148,39 @@ enum StoreCheck {
         try eachRow(db, "SELECT * FROM vocabularyTerm") { row in
             _ = try StoreRows.vocabularyTerm(row)
         }
-        if let table = try String.fetchOne(db, sql: "SELECT \"table\" FROM pragma_foreign_key_check") {
-            throw StoreRows.Damage(description: "a row of \(table) points to a row that is not there")
+        for table in ["savedPlace", "paymentMethod", "vocabularyTerm"] {
+            if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_foreign_key_check(?))", arguments: [table]) == true {
+                throw StoreRows.Damage(description: "a row of \(table) points to a row that is not there")
+            }
         }
+    }
+
+    /// Every donation decoded, and every ride unless the caller reads them anyway: a store from
+    /// before the checksums, on its one open before the migration that adds them.
+    private static func checkEveryRideAndDonation(_ db: Database, readingRides: Bool) throws {
+        try eachRow(db, "SELECT * FROM donation") { row in
+            _ = try StoreRows.donation(row)
+        }
+        if !readingRides { _ = try RideStore.allRides(db) }
+    }
+
+    /// Every status history row (six or so a ride, which `hail` itself never reads back), checked
+    /// in SQL at SQLite's speed: Hail's date format and known kinds, and the ride each belongs to
+    /// there (a ride deleted by another program, foreign keys off, leaves its history behind).
+    private static func checkStatusEvents(_ db: Database) throws {
+        // NB: one pass over the table for both.
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT id, unreadable FROM (
+                SELECT id, rideId, (typeof(at) != 'text' OR at NOT GLOB '\(datePattern)' OR kind NOT IN ('phase', 'change')
+                    OR typeof(name) != 'text') AS unreadable
+                FROM rideStatusEvent
+            ) e
+            WHERE unreadable OR NOT EXISTS (SELECT 1 FROM ride WHERE id = e.rideId)
+            LIMIT 1
+            """) else { return }
+        let id: Int64 = try row.decode(atIndex: 0)
+        let unreadable: Bool = try row.decode(atIndex: 1)
+        throw StoreRows.Damage(description: unreadable ? "status history row \(id) cannot be read" : "a row of rideStatusEvent points to a row that is not there")
     }
 }
 

@@ -40,7 +40,7 @@ enum StoreFile {
     /// While no `-wal` file lies beside it, no Hail has it open, so it is read as an immutable file:
     /// SQLite then creates no `-wal` or `-shm` file and takes no lock. Should another Hail open it
     /// meanwhile, the file or its `-wal` changes and the check runs again, through SQLite's locks.
-    static func check(_ url: URL, migrator: DatabaseMigrator) throws(StoreError) -> StoreCheck.Passed? {
+    static func check(_ url: URL, migrator: DatabaseMigrator, readingRides: Bool) throws(StoreError) -> StoreCheck.Passed? {
         guard FileManager.default.isReadableFile(atPath: url.path), let handle = FileHandle(forReadingAtPath: url.path) else {
             throw StoreError(.unreadable, "hail: cannot read the store \(url.path): permission denied. \(leftAlone)")
         }
@@ -62,7 +62,10 @@ enum StoreFile {
             let outcome: Result<StoreCheck.Passed?, StoreError>
             do {
                 let queue = try readOnlyQueue(url, immutable: !before.hasWriteAheadLog)
-                outcome = .success(try queue.read { db in try StoreCheck.run(db, migrator: migrator) })
+                // NB: the check reads the rides, their history and donations in several passes: a
+                // page cache up to 64 MiB (the default is 2) keeps the later passes off the disk.
+                try queue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -65536") }
+                outcome = .success(try queue.read { db in try StoreCheck.run(db, migrator: migrator, readingRides: readingRides) })
             } catch let failure as StoreCheck.Failure {
                 outcome = .failure(StoreError(failure.kind, "hail: the store \(url.path) \(failure.reason). \(failure.kind == .newerVersion ? leftForNewerHail : leftAlone)"))
             } catch {
@@ -81,6 +84,7 @@ enum StoreFile {
         configuration.readonly = true
         configuration.busyMode = .timeout(RideStore.busyTimeout)
         configuration.label = "hail"
+        RowChecksum.register(in: &configuration)
         guard immutable else { return try DatabaseQueue(path: url.path, configuration: configuration) }
         let path = url.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? url.path
         return try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)

@@ -4,7 +4,9 @@ import GRDB
 /// `user_version` to its number, so a Hail can tell a store from a newer Hail before touching it.
 enum StoreSchema {
     /// The newest schema version this Hail knows.
-    static let version = 1
+    static let version = 2
+    /// The version that added the rides' and donations' checksums (`RowChecksum`).
+    static let rowChecksumVersion = 2
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -81,6 +83,17 @@ enum StoreSchema {
                     reservation TEXT NOT NULL CHECK (json_valid(reservation))
                 );
                 PRAGMA user_version = 1;
+                """)
+        }
+        // NB: the rows already there have no checksum: the first open after this migration reads
+        // them all (as every open did before it), and sets their checksums. The index serves a
+        // booking's ride-in-progress check, which otherwise read every ride kept.
+        migrator.registerMigration("v2: a checksum on each ride and donation row, so an open reads only rows changed since") { db in
+            try db.execute(sql: """
+                ALTER TABLE ride ADD COLUMN checksum INTEGER;
+                ALTER TABLE donation ADD COLUMN checksum INTEGER;
+                CREATE INDEX rideByDropOff ON ride(dropOffDate);
+                PRAGMA user_version = 2;
                 """)
         }
         return migrator

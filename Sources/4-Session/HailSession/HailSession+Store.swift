@@ -20,8 +20,11 @@ extension HailSession {
     }
 
     /// Keeps the profile and its vocabulary in the store (a write only when they changed). A store
-    /// that cannot be written still opens: the failure is told after the first turn.
+    /// that cannot be written still opens: the failure is told after the first turn. A store in
+    /// memory keeps none: nothing reads them back from it, and a session per transcript (or
+    /// fuzz input) would write them each time.
     func keepProfile() throws {
+        if case .inMemory = store.location { return }
         do {
             try store.saveProfile(service.profile)
             try store.saveVocabulary(userVocabulary, forProfile: service.profile.name)

@@ -87,7 +87,10 @@ public final class HailSession {
             rideService = service
         }
         engine = ConversationEngine(service: rideService, grammar: baseGrammar, clock: clock)
-        engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
+        // NB: a grammar given with this profile's vocabulary already (the dialog fuzzer's, one per
+        // input) is used as it is: adding the vocabulary again rebuilds its lists, for nothing.
+        let vocabulary = userVocabulary
+        engine.grammar = baseGrammar.userVocabulary == vocabulary ? baseGrammar : baseGrammar.withUserVocabulary(vocabulary)
         engine.isTracing = settings.trace
         try keepProfile()
         syncRides()
