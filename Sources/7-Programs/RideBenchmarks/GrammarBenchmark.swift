@@ -16,7 +16,23 @@ import RideLanguage
 /// counts repeat where wall-clock times do not.
 @main
 struct GrammarBenchmark {
-    static func main() throws {
+    static let usage = "usage: RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend]"
+
+    /// Runs the benchmarks; a bad argument or a corpus that cannot be read is said plainly, with exit 1.
+    static func main() {
+        if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(usage)
+            return
+        }
+        do {
+            try run()
+        } catch {
+            FileHandle.standardError.write(Data("RideBenchmarks: \(error)\n\(usage)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func run() throws {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var only: String?
         if let flag = arguments.firstIndex(of: "--only") {
