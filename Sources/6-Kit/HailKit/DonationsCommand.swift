@@ -30,8 +30,9 @@ struct DonationsCommand: ParsableCommand {
         let store: RideStore
         let donations: [ReservationDonation]
         do {
-            // NB: read-only: listing creates no store, no -wal or -shm file, and writes nothing.
-            store = try RideStore(location: location, access: .readOnly)
+            // NB: read-only: listing creates no store, no -wal or -shm file, and writes nothing; the rides
+            // are checked at open but not read, as the donations alone are listed.
+            store = try RideStore(location: location, access: .readOnly, readingRides: false)
             donations = try store.donations()
         } catch {
             throw CommandFailure(error.description)
