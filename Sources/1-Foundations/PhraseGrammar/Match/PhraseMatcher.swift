@@ -47,6 +47,8 @@ struct PhraseMatcher {
     // retained and released each array.
     private let captureCodes: [CaptureCode]
     private let entryLists: [Int32]
+    private let wildcardMaxWords: [Int]
+    private let wildcardWordFlags: [[UInt8]]
     private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
@@ -96,6 +98,8 @@ struct PhraseMatcher {
         self.tables = tables
         self.captureCodes = tables.captureCodes
         self.entryLists = tables.entryLists
+        self.wildcardMaxWords = tables.wildcardMaxWords
+        self.wildcardWordFlags = tables.wildcardWordFlags
         self.scanned = ScannedWords(words: tables.words)
     }
 
@@ -279,46 +283,63 @@ struct PhraseMatcher {
     }
 
     /// The shortest and longest extent wildcard `index` may take from `start` (0 when none).
+    // NB: never inlined: inlined, it made the walk test its buffers' uniqueness on every append
+    // (about 1,500 instructions an utterance more).
+    @inline(never)
     private mutating func wildcardExtent(_ index: Int, at start: Int) -> (minimum: Int32, maximum: Int32) {
         let slot = index * count + start
         if wildcardMin[slot] >= 0 { return (wildcardMin[slot], wildcardMax[slot]) }
-        let limit = tables.wildcardMaxWords[index]
-        let table = tables.wildcardWordFlags[index]
-        func flags(_ position: Int) -> UInt8 {
-            let id = ids[position]
-            return id >= 0 && Int(id) < table.count ? table[Int(id)] : 0
-        }
-        wildcardMin[slot] = 0
-        wildcardMax[slot] = 0
+        let extent = workOutExtent(index, at: start)
+        wildcardMin[slot] = extent.minimum
+        wildcardMax[slot] = extent.maximum
+        wildcardTail[slot] = extent.tail
+        return (extent.minimum, extent.maximum)
+    }
+
+    /// The flags of the word at `position` in `table`, one wildcard's flags by word id.
+    @inline(__always)
+    private func flags(_ table: [UInt8], at position: Int) -> UInt8 {
+        let id = ids[position]
+        return id >= 0 && Int(id) < table.count ? table[Int(id)] : 0
+    }
+
+    /// `wildcardExtent`'s answer worked out, with the address tail (see `addressTail`).
+    // NB: flags are read through a method rather than a local function: the local function
+    // captured the matcher, which was then copied whole to call `addressTail` (about 2,100
+    // instructions a copy), and each slot was written twice with a uniqueness check per write.
+    // `mutating` though it changes nothing: a non-mutating call from the walk loads the whole
+    // matcher (a memcpy of about 90 instructions); a mutating one passes its address.
+    private mutating func workOutExtent(_ index: Int, at start: Int) -> (minimum: Int32, maximum: Int32, tail: Int32) {
+        let limit = wildcardMaxWords[index]
+        let table = wildcardWordFlags[index]
         // Leading words to strip, then a first word that may start the text.
         var first = start
-        while first < count, first - start < limit, flags(first) & CompiledWildcard.strip != 0,
+        while first < count, first - start < limit, flags(table, at: first) & CompiledWildcard.strip != 0,
             first == start || boundary(at: first) == .space
         {
             first += 1
         }
         guard first < count, first - start < limit, first == start || boundary(at: first) == .space,
-            flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
-        else { return (0, 0) }
+            flags(table, at: first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
+        else { return (0, 0, 0) }
         var end = first + 1
-        while end < count, end - start < limit, boundary(at: end) == .space, flags(end) & CompiledWildcard.stop == 0 {
-            if flags(end) & CompiledWildcard.join != 0 {
+        while end < count, end - start < limit, boundary(at: end) == .space, flags(table, at: end) & CompiledWildcard.stop == 0 {
+            if flags(table, at: end) & CompiledWildcard.join != 0 {
                 // A join word stands between two words of the text, before one that could start it.
                 let after = end + 1
                 guard after < count, after - start < limit, boundary(at: after) == .space,
-                    flags(after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
+                    flags(table, at: after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
                     valueKinds[after] & CaptureCode.Kind.number.bit == 0
                 else { break }
             }
             end += 1
         }
-        wildcardMin[slot] = Int32(first + 1 - start)
-        wildcardMax[slot] = Int32(end - start)
+        var tail: Int32 = 0
         if end < count, boundary(at: end) == .comma {
             let isStreetAddress = valueKinds[first] & CaptureCode.Kind.number.bit != 0
-            wildcardTail[slot] = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, flags: flags)
+            tail = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, flags: table)
         }
-        return (wildcardMin[slot], wildcardMax[slot])
+        return (Int32(first + 1 - start), Int32(end - start), tail)
     }
 
     /// The extent from `start` of a text continued past the comma before `position` to an address
@@ -327,19 +348,19 @@ struct PhraseMatcher {
     /// end on an address end word followed by a number (a postal code, taken too), by a join word,
     /// or by the end of its clause; or, when the text starts with a house number, by anything
     /// ("from 1200 Clay St, San Francisco to SFO"; not "to SFO, Oakland is closer").
-    private func addressTail(after position: Int, from start: Int, isStreetAddress: Bool, flags: (Int) -> UInt8) -> Int32 {
+    private mutating func addressTail(after position: Int, from start: Int, isStreetAddress: Bool, flags table: [UInt8]) -> Int32 {
         var tail: Int32 = 0
         var end = position
         while end < count, end - position < CompiledWildcard.addressTailWords,
             end == position || boundary(at: end) == .space || boundary(at: end) == .comma,
-            flags(end) & CompiledWildcard.stop == 0
+            flags(table, at: end) & CompiledWildcard.stop == 0
         {
-            if flags(end) & CompiledWildcard.addressEnd != 0 {
+            if flags(table, at: end) & CompiledWildcard.addressEnd != 0 {
                 let next = end + 1
                 if next < count, boundary(at: next) == .space, valueKinds[next] & CaptureCode.Kind.number.bit != 0 {
                     tail = Int32(next + 1 - start)
                 } else if next == count || boundary(at: next) != .space || isStreetAddress
-                    || flags(next) & CompiledWildcard.join != 0
+                    || flags(table, at: next) & CompiledWildcard.join != 0
                 {
                     tail = Int32(next - start)
                 }
@@ -446,7 +467,9 @@ struct PhraseMatcher {
 
     /// Whether the `length` words at `position` are exactly a clock time with a clock form of its
     /// own ("3:45 pm", "noon"; not "7" nor "7 Eleven", numbers only).
-    private func isClockTime(at position: Int, length: Int32) -> Bool {
+    // NB: `mutating` though it changes nothing, as `workOutExtent`: called non-mutating from the
+    // walk, it loaded the whole matcher first (a memcpy, about 390 instructions an utterance).
+    private mutating func isClockTime(at position: Int, length: Int32) -> Bool {
         guard times.range(at: position).contains(where: { times[$0].length == length }) else { return false }
         return (position..<position + Int(length)).contains { !isBareNumber(at: $0) }
     }
