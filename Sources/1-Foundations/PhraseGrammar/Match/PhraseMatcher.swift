@@ -26,6 +26,12 @@ struct PhraseMatcher {
         var score: Int32
     }
 
+    private struct WildcardExtent: Sendable {
+        var minimum: Int32
+        var maximum: Int32
+        var tail: Int32
+    }
+
     private struct WalkState: Sendable {
         var node: Int32
         var position: Int32
@@ -74,12 +80,12 @@ struct PhraseMatcher {
     /// a list entry or builtin value starting there, and wildcards (always).
     private var valueKinds = ScratchBuffer<UInt8>()
     /// Per wildcard, per position (`wildcard * count + position`): the shortest and longest
-    /// extent allowed (0 when none; -1 in `wildcardMin` while not worked out).
-    private var wildcardMin = ScratchBuffer<Int32>()
-    private var wildcardMax = ScratchBuffer<Int32>()
-    /// Per wildcard and position: the extent of the text continued past commas to an address end
-    /// ("…, San Francisco, CA 94108"), when longer than `wildcardMax`; 0 when none.
-    private var wildcardTail = ScratchBuffer<Int32>()
+    /// extent allowed (0 when none; `minimum` -1 while not worked out), and the extent of the
+    /// text continued past commas to an address end ("…, San Francisco, CA 94108"), when longer
+    /// than `maximum` (0 when none).
+    // NB: one list of the three, not three lists: one fill per utterance and one checked write
+    // per slot worked out, not three (about 520 instructions an utterance).
+    private var wildcardExtents = ScratchBuffer<WildcardExtent>()
     private var trail = ScratchBuffer<TrailEntry>()
     private var candidates = SpanTable<Candidate>()
 
@@ -277,9 +283,7 @@ struct PhraseMatcher {
     /// Marks every wildcard extent unknown: `wildcardExtent(_:at:)` works one out when a phrase
     /// walk first reaches a wildcard at a position, so positions no phrase leads to cost nothing.
     private mutating func findWildcardExtents() {
-        wildcardMin.reset(count: tables.wildcardMaxWords.count * count, to: -1)
-        wildcardMax.reset(count: tables.wildcardMaxWords.count * count, to: 0)
-        wildcardTail.reset(count: tables.wildcardMaxWords.count * count, to: 0)
+        wildcardExtents.reset(count: wildcardMaxWords.count * count, to: WildcardExtent(minimum: -1, maximum: 0, tail: 0))
     }
 
     /// The shortest and longest extent wildcard `index` may take from `start` (0 when none).
@@ -288,11 +292,10 @@ struct PhraseMatcher {
     @inline(never)
     private mutating func wildcardExtent(_ index: Int, at start: Int) -> (minimum: Int32, maximum: Int32) {
         let slot = index * count + start
-        if wildcardMin[slot] >= 0 { return (wildcardMin[slot], wildcardMax[slot]) }
+        let known = wildcardExtents[slot]
+        if known.minimum >= 0 { return (known.minimum, known.maximum) }
         let extent = workOutExtent(index, at: start)
-        wildcardMin[slot] = extent.minimum
-        wildcardMax[slot] = extent.maximum
-        wildcardTail[slot] = extent.tail
+        wildcardExtents[slot] = WildcardExtent(minimum: extent.minimum, maximum: extent.maximum, tail: extent.tail)
         return (extent.minimum, extent.maximum)
     }
 
@@ -458,7 +461,7 @@ struct PhraseMatcher {
                         // "pick up at 5" name no place).
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
-                    let tail = wildcardTail[Int(code.sourceIndex) * count + position]
+                    let tail = wildcardExtents[Int(code.sourceIndex) * count + position].tail
                     if tail > maximum { push(edge, state, length: tail, reference: -1, wildcard: true) }
                 }
             }
