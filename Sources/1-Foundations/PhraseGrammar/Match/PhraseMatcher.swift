@@ -54,7 +54,11 @@ struct PhraseMatcher {
     private let captureCodes: [CaptureCode]
     private let entryLists: [Int32]
     private let wildcardMaxWords: [Int]
-    private let wildcardWordFlags: [[UInt8]]
+    // NB: every wildcard's word flags in one flat list (`wildcard * flagStride + id`): reading a
+    // flag from a list of lists retained and released the inner list (about 300 instructions an
+    // utterance).
+    private let wildcardFlagList: [UInt8]
+    private let flagStride: Int
     private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
@@ -105,7 +109,13 @@ struct PhraseMatcher {
         self.captureCodes = tables.captureCodes
         self.entryLists = tables.entryLists
         self.wildcardMaxWords = tables.wildcardMaxWords
-        self.wildcardWordFlags = tables.wildcardWordFlags
+        let stride = tables.wildcardWordFlags.reduce(0) { max($0, $1.count) }
+        var flagList = [UInt8](repeating: 0, count: stride * tables.wildcardWordFlags.count)
+        for (wildcard, flags) in tables.wildcardWordFlags.enumerated() {
+            for (id, flag) in flags.enumerated() { flagList[wildcard * stride + id] = flag }
+        }
+        self.wildcardFlagList = flagList
+        self.flagStride = stride
         self.scanned = ScannedWords(words: tables.words)
     }
 
@@ -299,11 +309,16 @@ struct PhraseMatcher {
         return (extent.minimum, extent.maximum)
     }
 
-    /// The flags of the word at `position` in `table`, one wildcard's flags by word id.
+    /// The flags of word `id` for wildcard `wildcard` (as `MatchTables.wildcardFlags`).
     @inline(__always)
-    private func flags(_ table: [UInt8], at position: Int) -> UInt8 {
-        let id = ids[position]
-        return id >= 0 && Int(id) < table.count ? table[Int(id)] : 0
+    private func wildcardFlags(_ wildcard: Int, _ id: Int32) -> UInt8 {
+        id >= 0 && Int(id) < flagStride ? wildcardFlagList[wildcard * flagStride + Int(id)] : 0
+    }
+
+    /// The flags for wildcard `wildcard` of the word at `position`.
+    @inline(__always)
+    private func flags(_ wildcard: Int, at position: Int) -> UInt8 {
+        wildcardFlags(wildcard, ids[position])
     }
 
     /// `wildcardExtent`'s answer worked out, with the address tail (see `addressTail`).
@@ -314,24 +329,23 @@ struct PhraseMatcher {
     // matcher (a memcpy of about 90 instructions); a mutating one passes its address.
     private mutating func workOutExtent(_ index: Int, at start: Int) -> (minimum: Int32, maximum: Int32, tail: Int32) {
         let limit = wildcardMaxWords[index]
-        let table = wildcardWordFlags[index]
         // Leading words to strip, then a first word that may start the text.
         var first = start
-        while first < count, first - start < limit, flags(table, at: first) & CompiledWildcard.strip != 0,
+        while first < count, first - start < limit, flags(index, at: first) & CompiledWildcard.strip != 0,
             first == start || boundary(at: first) == .space
         {
             first += 1
         }
         guard first < count, first - start < limit, first == start || boundary(at: first) == .space,
-            flags(table, at: first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
+            flags(index, at: first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
         else { return (0, 0, 0) }
         var end = first + 1
-        while end < count, end - start < limit, boundary(at: end) == .space, flags(table, at: end) & CompiledWildcard.stop == 0 {
-            if flags(table, at: end) & CompiledWildcard.join != 0 {
+        while end < count, end - start < limit, boundary(at: end) == .space, flags(index, at: end) & CompiledWildcard.stop == 0 {
+            if flags(index, at: end) & CompiledWildcard.join != 0 {
                 // A join word stands between two words of the text, before one that could start it.
                 let after = end + 1
                 guard after < count, after - start < limit, boundary(at: after) == .space,
-                    flags(table, at: after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
+                    flags(index, at: after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
                     valueKinds[after] & CaptureCode.Kind.number.bit == 0
                 else { break }
             }
@@ -340,7 +354,7 @@ struct PhraseMatcher {
         var tail: Int32 = 0
         if end < count, boundary(at: end) == .comma {
             let isStreetAddress = valueKinds[first] & CaptureCode.Kind.number.bit != 0
-            tail = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, flags: table)
+            tail = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, wildcard: index)
         }
         return (Int32(first + 1 - start), Int32(end - start), tail)
     }
@@ -351,19 +365,19 @@ struct PhraseMatcher {
     /// end on an address end word followed by a number (a postal code, taken too), by a join word,
     /// or by the end of its clause; or, when the text starts with a house number, by anything
     /// ("from 1200 Clay St, San Francisco to SFO"; not "to SFO, Oakland is closer").
-    private mutating func addressTail(after position: Int, from start: Int, isStreetAddress: Bool, flags table: [UInt8]) -> Int32 {
+    private mutating func addressTail(after position: Int, from start: Int, isStreetAddress: Bool, wildcard: Int) -> Int32 {
         var tail: Int32 = 0
         var end = position
         while end < count, end - position < CompiledWildcard.addressTailWords,
             end == position || boundary(at: end) == .space || boundary(at: end) == .comma,
-            flags(table, at: end) & CompiledWildcard.stop == 0
+            flags(wildcard, at: end) & CompiledWildcard.stop == 0
         {
-            if flags(table, at: end) & CompiledWildcard.addressEnd != 0 {
+            if flags(wildcard, at: end) & CompiledWildcard.addressEnd != 0 {
                 let next = end + 1
                 if next < count, boundary(at: next) == .space, valueKinds[next] & CaptureCode.Kind.number.bit != 0 {
                     tail = Int32(next + 1 - start)
                 } else if next == count || boundary(at: next) != .space || isStreetAddress
-                    || flags(table, at: next) & CompiledWildcard.join != 0
+                    || flags(wildcard, at: next) & CompiledWildcard.join != 0
                 {
                     tail = Int32(next - start)
                 }
@@ -451,7 +465,7 @@ struct PhraseMatcher {
                     let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
                     for length in minimum...maximum
-                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
+                    where wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
                         && !(tables.wildcardRefusesTime[Int(code.sourceIndex)] && isClockTime(at: position, length: length))
                         && !(tables.wildcardRefusesNumber[Int(code.sourceIndex)] && length == 1
                             && valueKinds[position] & CaptureCode.Kind.number.bit != 0 && isBareNumber(at: position))
