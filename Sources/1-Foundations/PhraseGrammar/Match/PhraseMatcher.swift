@@ -55,7 +55,7 @@ struct PhraseMatcher {
     private let entryLists: [Int32]
     private let wildcardMaxWords: [Int]
     // NB: every wildcard's word flags in one flat list (`wildcard * flagStride + id`): reading a
-    // flag from a list of lists retained and released the inner list (about 300 instructions an
+    // flag from a list of lists retained and released the inner list (about 200 instructions an
     // utterance).
     private let wildcardFlagList: [UInt8]
     private let flagStride: Int
