@@ -8,7 +8,11 @@ import Foundation
 final class MatcherPool: @unchecked Sendable {
     /// A matcher in a box, so taking and returning it moves one reference, not its many arrays.
     private final class Slot {
-        var matcher: PhraseMatcher
+        // NB: exclusivity is not checked at run time on the slot's matcher and the idle list (a
+        // call to swift_beginAccess and swift_endAccess on each, about 350 instructions a parse):
+        // a slot belongs to one parse from being taken until handed back, and `idle` is only
+        // touched while `lock` is held, so no two accesses can overlap.
+        @exclusivity(unchecked) var matcher: PhraseMatcher
 
         init(_ matcher: PhraseMatcher) {
             self.matcher = matcher
@@ -18,7 +22,7 @@ final class MatcherPool: @unchecked Sendable {
     // NB: @unchecked because `idle` is only touched while `lock` is held, and a slot taken from
     // it belongs to one parse until it is handed back.
     private let lock = NSLock()
-    private var idle: [Slot] = []
+    @exclusivity(unchecked) private var idle: [Slot] = []
     private let tables: MatchTables
 
     /// Matchers kept at most (one per thread parsing at once is enough).

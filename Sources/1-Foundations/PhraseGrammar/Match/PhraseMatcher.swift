@@ -26,6 +26,12 @@ struct PhraseMatcher {
         var score: Int32
     }
 
+    private struct WildcardExtent: Sendable {
+        var minimum: Int32
+        var maximum: Int32
+        var tail: Int32
+    }
+
     private struct WalkState: Sendable {
         var node: Int32
         var position: Int32
@@ -47,6 +53,12 @@ struct PhraseMatcher {
     // retained and released each array.
     private let captureCodes: [CaptureCode]
     private let entryLists: [Int32]
+    private let wildcardMaxWords: [Int]
+    // NB: every wildcard's word flags in one flat list (`wildcard * flagStride + id`): reading a
+    // flag from a list of lists retained and released the inner list (about 200 instructions an
+    // utterance).
+    private let wildcardFlagList: [UInt8]
+    private let flagStride: Int
     private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
@@ -72,12 +84,12 @@ struct PhraseMatcher {
     /// a list entry or builtin value starting there, and wildcards (always).
     private var valueKinds = ScratchBuffer<UInt8>()
     /// Per wildcard, per position (`wildcard * count + position`): the shortest and longest
-    /// extent allowed (0 when none; -1 in `wildcardMin` while not worked out).
-    private var wildcardMin = ScratchBuffer<Int32>()
-    private var wildcardMax = ScratchBuffer<Int32>()
-    /// Per wildcard and position: the extent of the text continued past commas to an address end
-    /// ("…, San Francisco, CA 94108"), when longer than `wildcardMax`; 0 when none.
-    private var wildcardTail = ScratchBuffer<Int32>()
+    /// extent allowed (0 when none; `minimum` -1 while not worked out), and the extent of the
+    /// text continued past commas to an address end ("…, San Francisco, CA 94108"), when longer
+    /// than `maximum` (0 when none).
+    // NB: one list of the three, not three lists: one fill per utterance and one checked write
+    // per slot worked out, not three (about 520 instructions an utterance).
+    private var wildcardExtents = ScratchBuffer<WildcardExtent>()
     private var trail = ScratchBuffer<TrailEntry>()
     private var candidates = SpanTable<Candidate>()
 
@@ -96,6 +108,14 @@ struct PhraseMatcher {
         self.tables = tables
         self.captureCodes = tables.captureCodes
         self.entryLists = tables.entryLists
+        self.wildcardMaxWords = tables.wildcardMaxWords
+        let stride = tables.wildcardWordFlags.reduce(0) { max($0, $1.count) }
+        var flagList = [UInt8](repeating: 0, count: stride * tables.wildcardWordFlags.count)
+        for (wildcard, flags) in tables.wildcardWordFlags.enumerated() {
+            for (id, flag) in flags.enumerated() { flagList[wildcard * stride + id] = flag }
+        }
+        self.wildcardFlagList = flagList
+        self.flagStride = stride
         self.scanned = ScannedWords(words: tables.words)
     }
 
@@ -273,52 +293,70 @@ struct PhraseMatcher {
     /// Marks every wildcard extent unknown: `wildcardExtent(_:at:)` works one out when a phrase
     /// walk first reaches a wildcard at a position, so positions no phrase leads to cost nothing.
     private mutating func findWildcardExtents() {
-        wildcardMin.reset(count: tables.wildcardMaxWords.count * count, to: -1)
-        wildcardMax.reset(count: tables.wildcardMaxWords.count * count, to: 0)
-        wildcardTail.reset(count: tables.wildcardMaxWords.count * count, to: 0)
+        wildcardExtents.reset(count: wildcardMaxWords.count * count, to: WildcardExtent(minimum: -1, maximum: 0, tail: 0))
     }
 
     /// The shortest and longest extent wildcard `index` may take from `start` (0 when none).
+    // NB: never inlined: inlined, it made the walk test its buffers' uniqueness on every append
+    // (about 1,500 instructions an utterance more).
+    @inline(never)
     private mutating func wildcardExtent(_ index: Int, at start: Int) -> (minimum: Int32, maximum: Int32) {
         let slot = index * count + start
-        if wildcardMin[slot] >= 0 { return (wildcardMin[slot], wildcardMax[slot]) }
-        let limit = tables.wildcardMaxWords[index]
-        let table = tables.wildcardWordFlags[index]
-        func flags(_ position: Int) -> UInt8 {
-            let id = ids[position]
-            return id >= 0 && Int(id) < table.count ? table[Int(id)] : 0
-        }
-        wildcardMin[slot] = 0
-        wildcardMax[slot] = 0
+        let known = wildcardExtents[slot]
+        if known.minimum >= 0 { return (known.minimum, known.maximum) }
+        let extent = workOutExtent(index, at: start)
+        wildcardExtents[slot] = WildcardExtent(minimum: extent.minimum, maximum: extent.maximum, tail: extent.tail)
+        return (extent.minimum, extent.maximum)
+    }
+
+    /// The flags of word `id` for wildcard `wildcard` (as `MatchTables.wildcardFlags`).
+    @inline(__always)
+    private func wildcardFlags(_ wildcard: Int, _ id: Int32) -> UInt8 {
+        id >= 0 && Int(id) < flagStride ? wildcardFlagList[wildcard * flagStride + Int(id)] : 0
+    }
+
+    /// The flags for wildcard `wildcard` of the word at `position`.
+    @inline(__always)
+    private func flags(_ wildcard: Int, at position: Int) -> UInt8 {
+        wildcardFlags(wildcard, ids[position])
+    }
+
+    /// `wildcardExtent`'s answer worked out, with the address tail (see `addressTail`).
+    // NB: flags are read through a method rather than a local function: the local function
+    // captured the matcher, which was then copied whole to call `addressTail` (about 2,100
+    // instructions a copy), and each slot was written twice with a uniqueness check per write.
+    // `mutating` though it changes nothing: a non-mutating call from the walk loads the whole
+    // matcher (a memcpy of about 90 instructions); a mutating one passes its address.
+    private mutating func workOutExtent(_ index: Int, at start: Int) -> (minimum: Int32, maximum: Int32, tail: Int32) {
+        let limit = wildcardMaxWords[index]
         // Leading words to strip, then a first word that may start the text.
         var first = start
-        while first < count, first - start < limit, flags(first) & CompiledWildcard.strip != 0,
+        while first < count, first - start < limit, flags(index, at: first) & CompiledWildcard.strip != 0,
             first == start || boundary(at: first) == .space
         {
             first += 1
         }
         guard first < count, first - start < limit, first == start || boundary(at: first) == .space,
-            flags(first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
-        else { return (0, 0) }
+            flags(index, at: first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
+        else { return (0, 0, 0) }
         var end = first + 1
-        while end < count, end - start < limit, boundary(at: end) == .space, flags(end) & CompiledWildcard.stop == 0 {
-            if flags(end) & CompiledWildcard.join != 0 {
+        while end < count, end - start < limit, boundary(at: end) == .space, flags(index, at: end) & CompiledWildcard.stop == 0 {
+            if flags(index, at: end) & CompiledWildcard.join != 0 {
                 // A join word stands between two words of the text, before one that could start it.
                 let after = end + 1
                 guard after < count, after - start < limit, boundary(at: after) == .space,
-                    flags(after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
+                    flags(index, at: after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
                     valueKinds[after] & CaptureCode.Kind.number.bit == 0
                 else { break }
             }
             end += 1
         }
-        wildcardMin[slot] = Int32(first + 1 - start)
-        wildcardMax[slot] = Int32(end - start)
+        var tail: Int32 = 0
         if end < count, boundary(at: end) == .comma {
             let isStreetAddress = valueKinds[first] & CaptureCode.Kind.number.bit != 0
-            wildcardTail[slot] = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, flags: flags)
+            tail = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, wildcard: index)
         }
-        return (wildcardMin[slot], wildcardMax[slot])
+        return (Int32(first + 1 - start), Int32(end - start), tail)
     }
 
     /// The extent from `start` of a text continued past the comma before `position` to an address
@@ -327,19 +365,19 @@ struct PhraseMatcher {
     /// end on an address end word followed by a number (a postal code, taken too), by a join word,
     /// or by the end of its clause; or, when the text starts with a house number, by anything
     /// ("from 1200 Clay St, San Francisco to SFO"; not "to SFO, Oakland is closer").
-    private func addressTail(after position: Int, from start: Int, isStreetAddress: Bool, flags: (Int) -> UInt8) -> Int32 {
+    private mutating func addressTail(after position: Int, from start: Int, isStreetAddress: Bool, wildcard: Int) -> Int32 {
         var tail: Int32 = 0
         var end = position
         while end < count, end - position < CompiledWildcard.addressTailWords,
             end == position || boundary(at: end) == .space || boundary(at: end) == .comma,
-            flags(end) & CompiledWildcard.stop == 0
+            flags(wildcard, at: end) & CompiledWildcard.stop == 0
         {
-            if flags(end) & CompiledWildcard.addressEnd != 0 {
+            if flags(wildcard, at: end) & CompiledWildcard.addressEnd != 0 {
                 let next = end + 1
                 if next < count, boundary(at: next) == .space, valueKinds[next] & CaptureCode.Kind.number.bit != 0 {
                     tail = Int32(next + 1 - start)
                 } else if next == count || boundary(at: next) != .space || isStreetAddress
-                    || flags(next) & CompiledWildcard.join != 0
+                    || flags(wildcard, at: next) & CompiledWildcard.join != 0
                 {
                     tail = Int32(next - start)
                 }
@@ -427,7 +465,7 @@ struct PhraseMatcher {
                     let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
                     guard minimum > 0 else { continue }
                     for length in minimum...maximum
-                    where tables.wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
+                    where wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
                         && !(tables.wildcardRefusesTime[Int(code.sourceIndex)] && isClockTime(at: position, length: length))
                         && !(tables.wildcardRefusesNumber[Int(code.sourceIndex)] && length == 1
                             && valueKinds[position] & CaptureCode.Kind.number.bit != 0 && isBareNumber(at: position))
@@ -437,7 +475,7 @@ struct PhraseMatcher {
                         // "pick up at 5" name no place).
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
-                    let tail = wildcardTail[Int(code.sourceIndex) * count + position]
+                    let tail = wildcardExtents[Int(code.sourceIndex) * count + position].tail
                     if tail > maximum { push(edge, state, length: tail, reference: -1, wildcard: true) }
                 }
             }
@@ -446,7 +484,9 @@ struct PhraseMatcher {
 
     /// Whether the `length` words at `position` are exactly a clock time with a clock form of its
     /// own ("3:45 pm", "noon"; not "7" nor "7 Eleven", numbers only).
-    private func isClockTime(at position: Int, length: Int32) -> Bool {
+    // NB: `mutating` though it changes nothing, as `workOutExtent`: called non-mutating from the
+    // walk, it loaded the whole matcher first (a memcpy, about 390 instructions an utterance).
+    private mutating func isClockTime(at position: Int, length: Int32) -> Bool {
         guard times.range(at: position).contains(where: { times[$0].length == length }) else { return false }
         return (position..<position + Int(length)).contains { !isBareNumber(at: $0) }
     }
@@ -635,7 +675,9 @@ struct PhraseMatcher {
 
     /// Runs of words no chosen match covers, split where skip words or punctuation came between.
     /// `uncovered` is the number of positions no match covers.
-    private func residue(uncovered: Int) -> [TextSpan] {
+    // NB: `mutating` though it changes nothing: called non-mutating from `select`, it loaded the
+    // whole matcher first (a memcpy of about 90 instructions a parse).
+    private mutating func residue(uncovered: Int) -> [TextSpan] {
         var runs: [TextSpan] = []
         // NB: at most one run per uncovered word; most utterances leave none or one.
         guard uncovered > 0 else { return runs }
