@@ -13,6 +13,9 @@ public enum Notice: Hashable, Sendable {
     case didNotFollow(String)
     /// Words of a request that could not be placed and were left out ("on the 31st of Smarch").
     case unplacedWords([String])
+    /// What went wrong in a call to the ride service (an extension that did not answer, or
+    /// answered with something Hail cannot use), naming the call.
+    case serviceFault(String)
     case pickFromList(count: Int)
     case choiceOutOfRange(position: Int, count: Int)
     /// Help for the stage the dialog is at.

@@ -175,6 +175,7 @@ public struct RideVoice: Sendable {
         case .notUnderstood: "Sorry, I didn't get that."
         case .answerYesOrNo: "Please answer yes or no."
         case .didNotFollow(let words): words.isEmpty ? "Please answer yes or no." : "I didn't follow \(quoted(words)), so I haven't booked anything."
+        case .serviceFault(let fault): "Ride service error: \(fault)"
         case .unplacedWords(let phrases):
             "I didn't understand \(phrases.map(quoted).joined(separator: " or ")), so I left \(phrases.count == 1 ? "it" : "them") out."
         case .pickFromList(let count): "Please pick one by number (1 to \(count)) or by name."

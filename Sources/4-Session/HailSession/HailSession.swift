@@ -131,7 +131,7 @@ public final class HailSession {
         }
         heard.append(Utterance(Self.sanitized(line), expecting: engine.expectation))
         let turn = engine.respond(to: Self.sanitized(line))
-        let faults = rideService.takeFaults().map(Self.faultLine)
+        let faults = rideService.takeFaults().map(faultLine)
         return withFaults(withUpdates(SessionOutput(text: ([render(turn)] + faults + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn)))
     }
 
@@ -173,14 +173,14 @@ public final class HailSession {
         let faults = rideService.takeFaults()
         guard !faults.isEmpty else { return output }
         var output = output
-        output.reply = ([output.reply] + faults.map(Self.faultLine)).filter { !$0.isEmpty }.joined(separator: "\n")
+        output.reply = ([output.reply] + faults.map(faultLine)).filter { !$0.isEmpty }.joined(separator: "\n")
         return output
     }
 
-    /// How a fault of the ride service is shown: "Ride service error: resolvePartySize did not
-    /// answer within 10 s".
-    static func faultLine(_ fault: String) -> String {
-        "Ride service error: \(CardNumberRedaction.redacted(fault))"
+    /// How a fault of the ride service is shown, in the dialog's voice: "Ride service error:
+    /// resolvePartySize did not answer within 10 s".
+    func faultLine(_ fault: String) -> String {
+        RideVoice(now: clock.now).words(for: .serviceFault(CardNumberRedaction.redacted(fault)))
     }
 
     /// Whether the user follows a ride's live updates.
