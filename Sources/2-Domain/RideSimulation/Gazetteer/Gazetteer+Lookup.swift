@@ -62,9 +62,13 @@ extension Gazetteer {
         if words.count == 2, ["nearest", "closest"].contains(words[0]) { words.removeFirst() }
         guard words.count == 1, var word = words.first else { return nil }
         if word.hasSuffix("s"), PlaceKind(rawValue: String(word.dropLast())) != nil { word.removeLast() }
-        let spoken: [String: PlaceKind] = ["theater": .venue, "theatre": .venue, "stadium": .venue, "arena": .venue, "university": .campus, "college": .campus]
-        return spoken[word] ?? PlaceKind(rawValue: word).flatMap { [.neighbourhood, .city, .landmark, .office].contains($0) ? nil : $0 }
+        return kindWords[word] ?? PlaceKind(rawValue: word).flatMap { [.neighbourhood, .city, .landmark, .office].contains($0) ? nil : $0 }
     }
+
+    /// Words people use for a kind under another name.
+    private static let kindWords: [String: PlaceKind] = [
+        "theater": .venue, "theatre": .venue, "stadium": .venue, "arena": .venue, "university": .campus, "college": .campus,
+    ]
 
 
     private func exactPlaceIndexes(_ words: [String]) -> [Int]? {
