@@ -136,8 +136,12 @@ public struct CompiledGrammar: Sendable {
         }
         captures = phraseCaptures.captures
         usedBuiltins = phraseCaptures.usedBuiltins
-        phraseAutomata = builders.map { DeterministicAutomaton($0.automaton) }
-        rebuildLists(code: &code)
+        let lists = listBuilder(code: &code)
+        // Every automaton at once: [phrases, expectations…, lists].
+        let made = DeterministicAutomaton.make(builders.map(\.automaton) + [lists.automaton])
+        phraseAutomata = Array(made.dropLast())
+        listAutomaton = made[made.count - 1]
+        freezeTables()
         guard diagnostics.isEmpty else { throw InvalidGrammar(diagnostics: diagnostics) }
     }
 
@@ -164,6 +168,13 @@ public struct CompiledGrammar: Sendable {
 
     /// Rebuilds the synonym automaton, with the rules compiled in `code`.
     private mutating func rebuildLists(code: inout ExpressionCode) {
+        listAutomaton = DeterministicAutomaton(listBuilder(code: &code).automaton)
+        freezeTables()
+    }
+
+    /// The declared lists and `extraEntries` inserted into an automaton (`entryLists` and
+    /// `entryValues` say which entry each payload is).
+    private mutating func listBuilder(code: inout ExpressionCode) -> AutomatonBuilder {
         var builder = AutomatonBuilder()
         var noCaptures = NoCaptures()
         entryLists = []
@@ -184,7 +195,11 @@ public struct CompiledGrammar: Sendable {
             insert(list.entries, ofList: index)
             if !extraEntries.isEmpty, let extra = extraEntries[list.name] { insert(extra, ofList: index) }
         }
-        listAutomaton = DeterministicAutomaton(builder.automaton)
+        return builder
+    }
+
+    /// Freezes what matching reads, after any automaton changed.
+    private mutating func freezeTables() {
         let tables = MatchTables(self)
         self.tables = tables
         matchers = MatcherPool(tables: tables)

@@ -4,7 +4,7 @@
 
 extension CompiledGrammar {
     /// Written first, so an archive of another layout is refused rather than misread.
-    static let archiveFormat = "phrase-grammar-archive 3"
+    static let archiveFormat = "phrase-grammar-archive 4"
 
     /// Appends this grammar, with any extra entries, to `writer`.
     public func write(to writer: inout GrammarArchiveWriter) {

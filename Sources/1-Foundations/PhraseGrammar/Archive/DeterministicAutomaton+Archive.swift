@@ -3,10 +3,8 @@
 
 extension DeterministicAutomaton {
     func write(to writer: inout GrammarArchiveWriter) {
-        // Only the filled slots, as (key, value) pairs: a table is mostly empty slots.
-        let filled = wordEdges.keys.indices.filter { wordEdges.keys[$0] >= 0 }
-        writer.write(filled.map { wordEdges.keys[$0] })
-        writer.write(filled.map { wordEdges.values[$0] })
+        writer.write(wordStart)
+        writer.write(wordEdges)
         writer.write(rootChildren)
         writer.write(captureStart)
         writer.write(captureEdges.flatMap { [$0.capture, $0.child] })
@@ -20,8 +18,8 @@ extension DeterministicAutomaton {
         from reader: inout GrammarArchiveReader, payloadLimit: Int, captureLimit: Int, wordLimit: Int
     ) throws(GrammarArchiveError) -> DeterministicAutomaton {
         let damaged = GrammarArchiveError("the archive holds a damaged automaton")
-        let edgeKeys = try reader.readInt64s()
-        let edgeTargets = try reader.readInt32s()
+        let wordStart = try reader.readInt32s()
+        let wordEdges = try reader.readInt64s()
         let rootChildren = try reader.readInt32s()
         let captureStart = try reader.readInt32s()
         let pairs = try reader.readInt32s()
@@ -33,12 +31,9 @@ extension DeterministicAutomaton {
               Self.isMonotone(captureStart, upTo: pairs.count / 2), Self.isMonotone(payloadStart, upTo: payloads.count),
               payloads.allSatisfy({ $0 >= 0 && Int($0) < payloadLimit }),
               rootChildren.allSatisfy({ $0 >= -1 && Int($0) < stateCount }),
-              edgeKeys.count == edgeTargets.count,
-              edgeTargets.allSatisfy({ $0 >= 0 && Int($0) < stateCount }),
-              edgeKeys.allSatisfy({ $0 >= 0 && Int($0 >> 32) < stateCount && Int($0 & 0xFFFF_FFFF) < wordLimit })
+              wordStart.count == payloadStart.count, Self.isMonotone(wordStart, upTo: wordEdges.count),
+              Self.areOrderedRuns(wordEdges, starts: wordStart, wordLimit: wordLimit, stateCount: stateCount)
         else { throw damaged }
-        var wordEdges = IntTable(capacity: edgeKeys.count)
-        for (key, target) in zip(edgeKeys, edgeTargets) { wordEdges.set(target, for: key) }
         var captureEdges: [DynamicEdge] = []
         captureEdges.reserveCapacity(pairs.count / 2)
         for index in stride(from: 0, to: pairs.count, by: 2) {
@@ -46,8 +41,23 @@ extension DeterministicAutomaton {
             captureEdges.append(DynamicEdge(capture: pairs[index], child: pairs[index + 1]))
         }
         return DeterministicAutomaton(
-            wordEdges: wordEdges, rootChildren: rootChildren, captureStart: captureStart, captureEdges: captureEdges,
+            wordStart: wordStart, wordEdges: wordEdges, rootChildren: rootChildren, captureStart: captureStart, captureEdges: captureEdges,
             payloadStart: payloadStart, payloads: payloads)
+    }
+
+    /// Whether each state's word edges name a word below `wordLimit` and a state below
+    /// `stateCount`, words strictly ascending (a lookup relies on the order).
+    private static func areOrderedRuns(_ edges: [Int64], starts: [Int32], wordLimit: Int, stateCount: Int) -> Bool {
+        for state in 0..<(starts.count - 1) {
+            var previous: Int64 = -1
+            for edge in edges[Int(starts[state])..<Int(starts[state + 1])] {
+                let word = edge >> 32
+                let target = edge & 0xFFFF_FFFF
+                guard word > previous, word < wordLimit, target < stateCount else { return false }
+                previous = word
+            }
+        }
+        return true
     }
 
     /// Whether `starts` begins at 0, never decreases and ends at `total`.

@@ -21,11 +21,9 @@ public struct GrammarDefinition: Sendable {
     public static func parse(_ sources: [GrammarSource], schema: GrammarSchema = .open) throws(InvalidGrammar) -> GrammarDefinition {
         var diagnostics: [SourceDiagnostic] = []
         var files: [GrammarFile] = []
-        for source in sources {
-            var parser = GrammarFileParser(source: source)
-            parser.parse()
-            diagnostics += parser.diagnostics
-            files.append(parser.file)
+        for parsed in GrammarFileParser.parse(sources) {
+            diagnostics += parsed.diagnostics
+            files.append(parsed.file)
         }
         var validator = GrammarValidator(sources: sources, schema: schema)
         var definition = validator.merge(files)
