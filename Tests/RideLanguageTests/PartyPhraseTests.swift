@@ -86,4 +86,22 @@ import Testing
         #expect(understanding.slots.paymentMethod == payment)
         #expect(understanding.slots.dropOff?.text != payment)
     }
+
+    @Test(arguments: [
+        ("get me a cab to SFO with card •••• 1111", "1111", "SFO"), ("pay with card 4242", "4242", nil),
+        ("a ride to Oracle Park using card 0005", "0005", "Oracle Park"),
+    ])
+    func aCardByItsDigitsStraightAfterCardIsThePayment(text: String, payment: String, dropOff: String?) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.paymentMethod == payment)
+        #expect(understanding.slots.dropOff?.text == dropOff)
+        #expect(understanding.residue.isEmpty)
+    }
+
+    @Test(arguments: ["a ride to SFO on my card", "get me a cab to the ferry building, put it on my card", "a cab to SFO with the card"])
+    func aCardNotSaidWhichIsThePaymentNotPartOfThePlace(text: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.paymentMethod == "card")
+        #expect(understanding.slots.dropOff?.text.contains("card") == false)
+    }
 }
