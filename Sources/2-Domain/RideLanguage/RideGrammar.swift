@@ -23,6 +23,9 @@ public struct RideGrammar: Sendable {
     public internal(set) var cacheOutcome: GrammarCache.Outcome?
     /// What each phrase stands for, by phrase index (the phrases never change after loading).
     private let meanings: [PhraseMeaning]
+    /// This grammar with the user vocabularies asked for lately, shared by its copies (a grammar
+    /// made with a vocabulary starts a box of its own, so none holds itself).
+    private var withVocabulary = UserVocabularyGrammars()
 
     init(compiled: CompiledGrammar, intentExamples: [IntentKind: [String]] = [:], sources: [String]) {
         self.compiled = compiled
@@ -121,7 +124,19 @@ public struct RideGrammar: Sendable {
     /// This grammar with the user's saved place names and payment nicknames as list entries
     /// (replacing any given before).
     public func withUserVocabulary(_ vocabulary: UserVocabulary) -> RideGrammar {
+        if vocabulary == userVocabulary { return self }
+        // NB: the grammar made for a vocabulary is kept and handed out again: every session
+        // starts with its profile's vocabulary, and rebuilding the lists and the tables matching
+        // reads was 8% of `hail replay` (perf), where most transcripts share one profile.
+        if let known = withVocabulary.grammar(for: vocabulary) { return known }
+        let made = madeWithUserVocabulary(vocabulary)
+        withVocabulary.keep(made, for: vocabulary)
+        return made
+    }
+
+    private func madeWithUserVocabulary(_ vocabulary: UserVocabulary) -> RideGrammar {
         var copy = self
+        copy.withVocabulary = UserVocabularyGrammars()
         copy.userVocabulary = vocabulary
         copy.compiled = compiled.replacingExtraEntries([
             RideGrammarSchema.savedPlaceList: vocabulary.placeNames.compactMap { CompiledGrammar.entry(value: $0, phrase: $0) },
