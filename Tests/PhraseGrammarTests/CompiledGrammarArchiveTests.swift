@@ -134,4 +134,26 @@ import Testing
         #expect(reader.isAtEnd)
         #expect(throws: GrammarArchiveError.self) { try reader.readInt32() }
     }
+
+    @Test func phraseExpressionsAreReadOnlyWhenAskedForAndThenAreTheOriginals() throws {
+        let copy = try readBack(archived(grammar))
+        #expect(copy.archivedExpressions != nil)
+        #expect(copy.phraseHeadings.allSatisfy { $0.expression == .sequence([]) })
+        #expect(copy.phraseHeadings.map(\.label) == grammar.definition.phrases.map(\.label))
+        // A match's phrase and the definition hold the expressions as compiled.
+        let match = try #require(copy.parse("um book me a taxi to SFO").matches.first)
+        #expect(match.phrase == grammar.definition.phrases[match.phraseIndex])
+        #expect(copy.definition.phrases == grammar.definition.phrases)
+        // Written again, the copy is the same archive.
+        #expect(archived(copy) == archived(grammar))
+    }
+
+    @Test func aPhraseExpressionSectionThatDoesNotReadBackGivesEmptyExpressionsWithoutTrapping() throws {
+        var writer = GrammarArchiveWriter()
+        writer.writeSection { $0.write(Int32(99)) }
+        var reader = try GrammarArchiveReader(writer.finished())
+        let expressions = ArchivedPhraseExpressions(section: try reader.readSection(), count: 2)
+        #expect(reader.isAtEnd)
+        #expect(expressions.expressions == [.sequence([]), .sequence([])])
+    }
 }

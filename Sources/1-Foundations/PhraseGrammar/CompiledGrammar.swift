@@ -10,7 +10,19 @@ import SourceDiagnostics
 ///     grammar.parse("yeah!").matches.first?.phrase.label  // "answer yes"
 public struct CompiledGrammar: Sendable {
     /// The declarations this grammar was compiled from.
-    public let definition: GrammarDefinition
+    public var definition: GrammarDefinition {
+        archivedExpressions.map { $0.filling(declarations) } ?? declarations
+    }
+
+    /// The phrases in declaration order, for what they are (kind, name, value, options, scope,
+    /// span), without reading their expressions: read from an archive, each `expression` here is
+    /// empty (`definition` has them all).
+    public var phraseHeadings: [PhraseDeclaration] { declarations.phrases }
+
+    /// The declarations; read from an archive, their phrases' expressions are in
+    /// `archivedExpressions` until asked for (matching never reads them).
+    let declarations: GrammarDefinition
+    var archivedExpressions: ArchivedPhraseExpressions?
 
     var vocabulary = TokenVocabulary()
     /// Automaton 0 holds global and intent phrases; one more per expectation.
@@ -45,7 +57,7 @@ public struct CompiledGrammar: Sendable {
 
     /// Compiles a checked definition.
     public init(definition: GrammarDefinition, sources: [GrammarSource] = []) throws(InvalidGrammar) {
-        self.definition = definition
+        self.declarations = definition
         var diagnostics: [SourceDiagnostic] = []
         // Split into lines only when a diagnostic quotes one.
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
@@ -162,7 +174,7 @@ public struct CompiledGrammar: Sendable {
 
     /// Rebuilds the synonym automaton from the declared lists plus `extraEntries`.
     mutating func rebuildLists() {
-        var code = ExpressionCode(compilingOnUse: definition.rules)
+        var code = ExpressionCode(compilingOnUse: declarations.rules)
         rebuildLists(code: &code)
     }
 
@@ -191,7 +203,7 @@ public struct CompiledGrammar: Sendable {
         // NB: a list's declared and extra entries are inserted one after the other, not joined
         // into a new array (which copied every entry), and the extra entries are looked up only
         // when there are some.
-        for (index, list) in definition.lists.enumerated() {
+        for (index, list) in declarations.lists.enumerated() {
             insert(list.entries, ofList: index)
             if !extraEntries.isEmpty, let extra = extraEntries[list.name] { insert(extra, ofList: index) }
         }
@@ -211,7 +223,7 @@ public struct CompiledGrammar: Sendable {
     /// user's saved place names. Lists not declared in the grammar are ignored.
     public func replacingExtraEntries(_ entries: [String: [ListEntry]]) -> CompiledGrammar {
         var copy = self
-        copy.extraEntries = entries.filter { name, _ in definition.lists.contains { $0.name == name } }
+        copy.extraEntries = entries.filter { name, _ in declarations.lists.contains { $0.name == name } }
         copy.rebuildLists()
         return copy
     }
@@ -228,17 +240,17 @@ public struct CompiledGrammar: Sendable {
 
     /// The canonical values of a list, in declaration order (extra entries last).
     public func values(ofList name: String) -> [String] {
-        guard let list = definition.list(named: name) else { return [] }
+        guard let list = declarations.list(named: name) else { return [] }
         var seen = Set<String>()
         return (list.entries + (extraEntries[name] ?? [])).map(\.value).filter { seen.insert($0).inserted }
     }
 
     /// Every way the list's entries for `value` can be said, as lowercase text, at most `limit`.
     public func synonyms(ofList name: String, value: String, limit: Int = 200) -> [String] {
-        guard let list = definition.list(named: name) else { return [] }
+        guard let list = declarations.list(named: name) else { return [] }
         var result: [String] = []
         for entry in list.entries + (extraEntries[name] ?? []) where entry.value == value {
-            for form in entry.expression.sampleTexts(rules: definition.rules, limit: limit) where !result.contains(form) {
+            for form in entry.expression.sampleTexts(rules: declarations.rules, limit: limit) where !result.contains(form) {
                 result.append(form)
             }
         }

@@ -4,7 +4,7 @@
 
 extension CompiledGrammar {
     /// Written first, so an archive of another layout is refused rather than misread.
-    static let archiveFormat = "phrase-grammar-archive 4"
+    static let archiveFormat = "phrase-grammar-archive 5"
 
     /// Appends this grammar, with any extra entries, to `writer`.
     public func write(to writer: inout GrammarArchiveWriter) {
@@ -64,7 +64,12 @@ extension CompiledGrammar {
     public init(from reader: inout GrammarArchiveReader) throws(GrammarArchiveError) {
         guard try reader.readString() == Self.archiveFormat else { throw GrammarArchiveError("the archive is of another format") }
         let damaged = GrammarArchiveError("the archive holds a damaged grammar")
-        definition = try GrammarDefinition(from: &reader)
+        var expressionSection: GrammarArchiveReader?
+        declarations = try GrammarDefinition(from: &reader, phraseExpressions: &expressionSection)
+        let definition = declarations
+        if let expressionSection {
+            archivedExpressions = ArchivedPhraseExpressions(section: expressionSection, count: definition.phrases.count)
+        }
         for (index, word) in try reader.readStrings().enumerated() where Int(vocabulary.id(for: word)) != index { throw damaged }
         let phraseCount = definition.phrases.count
         let automatonCount = try reader.readCount()

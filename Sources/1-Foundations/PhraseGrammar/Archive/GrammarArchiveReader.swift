@@ -3,7 +3,7 @@
 public struct GrammarArchiveReader {
     private let bytes: [UInt8]
     private var offset = 0
-    private let end: Int
+    private var end: Int
     private var strings: [String] = []
 
     /// Checks the archive's checksum and reads its string table.
@@ -27,6 +27,17 @@ public struct GrammarArchiveReader {
         self.bytes = bytes
         self.offset = offset
         end = bytes.count
+    }
+
+    /// A reader of the section `GrammarArchiveWriter.writeSection` wrote here, sharing this one's
+    /// bytes and strings; this reader goes on after it.
+    public mutating func readSection() throws(GrammarArchiveError) -> GrammarArchiveReader {
+        let length = try readCount()
+        try need(length)
+        var section = self
+        section.end = offset + length
+        offset += length
+        return section
     }
 
     /// Whether everything written has been read.

@@ -70,6 +70,16 @@ public struct GrammarArchiveWriter {
         body.append(contentsOf: values)
     }
 
+    /// Appends what `body` writes as a section a reader can pass over without reading it
+    /// (`GrammarArchiveReader.readSection()`): its length in bytes first.
+    public mutating func writeSection(_ body: (inout GrammarArchiveWriter) -> Void) {
+        let lengthAt = self.body.count
+        write64(0)
+        body(&self)
+        let length = UInt64(self.body.count - lengthAt - 8)
+        for index in 0..<8 { self.body[lengthAt + index] = UInt8(truncatingIfNeeded: length >> UInt64(8 * index)) }
+    }
+
     private mutating func write64(_ bits: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { body.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
     }

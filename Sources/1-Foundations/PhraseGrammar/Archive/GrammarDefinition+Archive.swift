@@ -43,14 +43,19 @@ extension GrammarDefinition {
             writer.write(phrase.isAlone)
             writer.write(phrase.options)
             phrase.scope.write(to: &writer)
-            phrase.expression.write(to: &writer)
             phrase.span.write(to: &writer)
+        }
+        // The expressions last, in a section a reader may leave for later (`ArchivedPhraseExpressions`).
+        writer.writeSection { writer in
+            for phrase in phrases { phrase.expression.write(to: &writer) }
         }
         writer.write(intents)
         writer.write(expectations)
     }
 
-    init(from reader: inout GrammarArchiveReader) throws(GrammarArchiveError) {
+    /// Reads a definition `write(to:)` wrote; its phrases' expressions are left empty, to be read
+    /// from the section returned when asked for.
+    init(from reader: inout GrammarArchiveReader, phraseExpressions: inout GrammarArchiveReader?) throws(GrammarArchiveError) {
         sources = try reader.readStrings()
         rules = [:]
         for _ in 0..<(try reader.readCount()) {
@@ -84,9 +89,10 @@ extension GrammarDefinition {
         for _ in 0..<(try reader.readCount()) {
             phrases.append(PhraseDeclaration(
                 kind: try reader.readString(), name: try reader.readOptionalString(), value: try reader.readOptionalString(),
-                isAlone: try reader.readBool(), options: try reader.readStrings(), scope: try PhraseScope(from: &reader), expression: try Expression(from: &reader),
+                isAlone: try reader.readBool(), options: try reader.readStrings(), scope: try PhraseScope(from: &reader), expression: .sequence([]),
                 span: try SourceSpan(from: &reader)))
         }
+        phraseExpressions = try reader.readSection()
         intents = try reader.readStrings()
         expectations = try reader.readStrings()
     }

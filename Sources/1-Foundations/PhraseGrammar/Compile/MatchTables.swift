@@ -21,7 +21,10 @@ final class MatchTables: Sendable {
     /// Per phrase automaton, per state: the kinds of its capture edges (`CaptureCode.Kind.bit`),
     /// so a walk passes over a state whose capture edges can find nothing at a position.
     let captureKindMasks: [[UInt8]]
+    /// The phrases as declared; read from an archive, without their expressions, which are in
+    /// `archivedExpressions` (see `phrase(at:)`).
     let phrases: [PhraseDeclaration]
+    let archivedExpressions: ArchivedPhraseExpressions?
     /// 0 for global and expectation phrases, 1 + intent index for intent phrases.
     let phraseIntent: [Int32]
     let phraseIsAlone: [Bool]
@@ -67,11 +70,12 @@ final class MatchTables: Sendable {
                 }
             }
         }
-        phrases = grammar.definition.phrases
+        phrases = grammar.declarations.phrases
+        archivedExpressions = grammar.archivedExpressions
         phraseIntent = grammar.phraseIntent
         phraseIsAlone = grammar.phraseIsAlone
         phraseRules = grammar.phraseRules
-        intents = grammar.definition.intents
+        intents = grammar.declarations.intents
         builtinWords = BuiltinWords.forVocabulary(grammar.vocabulary)
         let usedBuiltins = grammar.usedBuiltins
         usesNumbers = usedBuiltins.contains(.number)
@@ -86,5 +90,13 @@ final class MatchTables: Sendable {
     func wildcardFlags(_ wildcard: Int, _ id: Int32) -> UInt8 {
         let table = wildcardWordFlags[wildcard]
         return id >= 0 && Int(id) < table.count ? table[Int(id)] : 0
+    }
+
+    /// Phrase `index` as declared, with its expression.
+    func phrase(at index: Int) -> PhraseDeclaration {
+        guard let archivedExpressions else { return phrases[index] }
+        var phrase = phrases[index]
+        phrase.expression = archivedExpressions.expressions[index]
+        return phrase
     }
 }

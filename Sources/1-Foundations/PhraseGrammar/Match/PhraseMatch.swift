@@ -11,7 +11,7 @@ public struct PhraseMatch: Sendable {
     let tables: MatchTables
 
     /// The phrase as declared.
-    public var phrase: PhraseDeclaration { tables.phrases[phraseIndex] }
+    public var phrase: PhraseDeclaration { tables.phrase(at: phraseIndex) }
 
     /// Where the phrase is written and its label: "request.grammar:12 slot dropOff".
     public var rule: String { tables.phraseRules[phraseIndex] }
