@@ -105,3 +105,26 @@ import Testing
         #expect(understanding.slots.dropOff?.text.contains("card") == false)
     }
 }
+
+/// A ride option said by how it compares with a regular car is the option, and asking for one is a request.
+@Suite struct ComparativeRideOptionTests {
+    @Test(arguments: [
+        ("get me something bigger than a sedan to sfo", "SUV", "sfo"), ("i want something nicer than usual to the opera", "Luxury", "opera"),
+        ("book me something roomier than a regular car to Oakland", "SUV", "Oakland"), ("find us something fancier to the Ritz", "Luxury", "Ritz"),
+    ])
+    func askingForABiggerOrNicerRideIsARequest(text: String, option: String, dropOff: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.intent == .requestRide)
+        #expect(understanding.slots.rideOption?.vocabularyIdentifier == option)
+        #expect(understanding.slots.dropOff?.text == dropOff)
+    }
+
+    @Test(arguments: [("the bigger one", "SUV"), ("a bigger car than the standard one for 5", "SUV"), ("an upgrade", "Luxury")])
+    func aComparisonAloneIsTheOption(text: String, option: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text).slots.rideOption?.vocabularyIdentifier == option)
+    }
+
+    @Test func gettingAnUpgradeIsNotARideRequest() throws {
+        #expect(try GrammarFixture.grammar().understand("I wonder if you can get an upgrade").intent == nil)
+    }
+}
