@@ -45,6 +45,16 @@ import PhraseGrammar
         #expect(grammar.parse("at 9ish").values["time"] == .time(ClockTime(hour: 9, minute: 0, isMeridiemKnown: false)))
     }
 
+    @Test func readsTheTwentyFourHourClockWithItsLeadingZeroAsAMorningTime() {
+        #expect(grammar.parse("at 0600").values["time"] == .time(ClockTime(hour: 6, minute: 0, isMeridiemKnown: true)))
+        #expect(grammar.parse("at 0945").values["time"] == .time(ClockTime(hour: 9, minute: 45, isMeridiemKnown: true)))
+        #expect(grammar.parse("at 0030").values["time"] == .time(ClockTime(hour: 0, minute: 30, isMeridiemKnown: true)))
+        // Not a clock: minutes past 59, five digits, or no leading zero (a street number, a fare).
+        #expect(grammar.parse("at 0675").values["time"] == nil)
+        #expect(grammar.parse("at 06000").values["time"] == nil)
+        #expect(grammar.parse("at 1200").values["time"] == nil)
+    }
+
     @Test func aPriceOrARangeIsNoClock() {
         #expect(grammar.parse("at 6.30").values["time"] == nil)
         #expect(grammar.parse("for 2 to 3").values["time"] == nil)

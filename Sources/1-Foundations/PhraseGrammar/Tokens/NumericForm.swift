@@ -28,7 +28,13 @@ extension NumericForm {
             digits += 1
             index += 1
         }
-        if index == bytes.count { return digits <= 15 ? .number(Double(whole)) : nil }
+        if index == bytes.count {
+            if digits == 4, bytes[0] == UInt8(ascii: "0"), whole % 100 < 60 {
+                // "0600", "0945": the 24-hour clock written with its leading zero, a morning time.
+                return .clock(hour: whole / 100, minute: whole % 100, isPM: whole < 100 ? nil : false)
+            }
+            return digits <= 15 ? .number(Double(whole)) : nil
+        }
         let rest = bytes[index...]
         if bytes[index] == UInt8(ascii: "."), digits <= 2, whole >= 1, whole <= 12, bytes.count >= index + 5,
             bytes[(index + 1)...(index + 2)].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
