@@ -105,3 +105,24 @@ import Testing
         #expect(grammar.understand("check it in Philadelphia").intent != .getRideStatus)
     }
 }
+
+/// Where the car comes, and a place said with no "to", in more of the ways riders put them.
+@Suite struct MorePickupAndBarePlaceTests {
+    @Test(arguments: [
+        ("send a taxi round to my house", "home"), ("send a cab around to the Hilton", "Hilton"),
+        ("pick me up on the corner of haight and ashbury", "haight and ashbury"), ("meet me on the corner of 3rd and King", "3rd and King"),
+        ("can you have a car come and pick me up at the Marriott", "Marriott"),
+    ])
+    func theCarComesToThePickup(text: String, pickup: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.pickup?.text == pickup)
+        #expect(understanding.slots.dropOff == nil)
+    }
+
+    @Test(arguments: ["we're at gate 5 at SFO, need a ride downtown", "take me downtown", "get me a cab downtown", "heading uptown from the ballpark"])
+    func aBarePlaceIsTheDropOff(text: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(["downtown", "uptown"].contains(understanding.slots.dropOff?.text ?? ""))
+        #expect(understanding.residue.isEmpty)
+    }
+}

@@ -17,6 +17,18 @@ struct GazetteerLookupTests {
         #expect(match?.placemarks.map(\.identifier) == ["sfo"])
     }
 
+    @Test(arguments: [("gate 5 at SFO", "sfo"), ("terminal 2 at sfo", "sfo"), ("the lobby of the Hilton", "hilton-union-square"),
+                      ("the north entrance of Moscone Center", "moscone-center")])
+    func aPartOfAPlaceIsThatPlace(spoken: String, identifier: String) {
+        #expect(gazetteer.lookUp(spoken)?.quality == .exact)
+        #expect(identifiers(spoken) == [identifier])
+    }
+
+    @Test func aPartOfNoKnownPlaceIsNotFoundThroughIt() {
+        #expect(identifiers("gate 5 at the moon base").isEmpty)
+        #expect(identifiers("at SFO") == ["sfo"] || identifiers("at SFO").isEmpty)
+    }
+
     @Test func caseALeadingTheAndPunctuationAreIgnored() {
         #expect(identifiers("the ferry building.") == ["ferry-building"])
         #expect(identifiers("Levis Stadium") == ["levis-stadium"])

@@ -3,7 +3,8 @@ import RideIntents
 extension Gazetteer {
     /// Looks a spoken place up: a place name or alias ("SFO", "the Ferry Building", "Starbucks in
     /// Palo Alto"), then a street address on a known street ("659 Merchant St"), then the corner of
-    /// two known streets ("Haight and Fillmore", "24th & Mission"), then a keyboard slip in one
+    /// two known streets ("Haight and Fillmore", "24th & Mission"), then a part of a place ("gate 5
+    /// at SFO"), then a kind of place ("the museum"), then a keyboard slip in one
     /// place's name ("Golden Gate Brigde", taken as `.corrected`), then a near miss.
     /// `nil` when nothing matches, and for a text longer than any place's name can be.
     public func lookUp(_ text: String) -> PlaceMatch? {
@@ -22,6 +23,9 @@ extension Gazetteer {
         let corners = StreetIntersection.corners(of: words, streets: streets, keys: streetKeys)
         if !corners.isEmpty {
             return PlaceMatch(placemarks: corners.map(placemark), quality: .exact)
+        }
+        if let indexes = partOfPlaceIndexes(words) {
+            return PlaceMatch(placemarks: indexes.map { places[$0].placemark }, quality: .exact)
         }
         if let kind = Self.kindNamed(by: words) {
             // "the museum", "a hospital": the places of that kind the service reaches, to choose from.
@@ -84,6 +88,16 @@ extension Gazetteer {
             if !inLocality.isEmpty { return inLocality }
         }
         return nil
+    }
+
+    /// The place a part of it is said in ("gate 5 at SFO", "the lobby of the Hilton", "terminal 2
+    /// at Oakland airport"): the place after the last "at" or "of", when what comes before it is
+    /// no place's name (a name that holds the word, "Cafe at the Park", was looked up first).
+    private func partOfPlaceIndexes(_ words: [String]) -> [Int]? {
+        guard let split = words.lastIndex(where: { $0 == "at" || $0 == "of" }), split > 0, split < words.count - 1 else { return nil }
+        var place = Array(words[(split + 1)...])
+        if place.count > 1, ["the", "a", "an"].contains(place[0]) { place.removeFirst() }
+        return exactPlaceIndexes(place)
     }
 
     /// Every place some name of which the words loosely match, cheapest first (ties in data order).
