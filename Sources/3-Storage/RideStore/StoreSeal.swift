@@ -125,7 +125,7 @@ public struct StoreSeals: Sendable, Equatable {
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try JSONEncoder().encode(seal).write(to: temporary)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: try JSONEncoder().encode(seal), attributes: [.posixPermissions: 0o600]) else { return }
             guard rename(temporary.path, target.path) == 0 else {
                 try? FileManager.default.removeItem(at: temporary)
                 return
