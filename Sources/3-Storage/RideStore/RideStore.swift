@@ -8,7 +8,9 @@ import GRDB
 /// one short IMMEDIATE transaction, and reads see what the other has committed. Opening checks
 /// the file first (see `StoreCheck`: an SQLite header, a clean integrity check, the schema Hail made
 /// with a version this Hail knows, every row readable, rides and donations read again only when
-/// their checksum shows a change) and leaves a file that fails untouched.
+/// their checksum shows a change) and leaves a file that fails untouched. With `seals`, a file
+/// exactly as Hail last checked or cleanly closed it skips the checks that grow with the store
+/// (`StoreSeal`).
 public final class RideStore {
     /// Where the data lives.
     public let location: StoreLocation
