@@ -68,15 +68,21 @@ struct StoreSealTests {
         #expect(try RideStore(location: .file(url), access: .readOnly).openCheck == .full)
     }
 
-    @Test func aFileThatChangedMomentsAgoIsNotSealed() throws {
-        let folder = try TemporaryFolder()
-        let url = folder.file("hail.sqlite")
-        let seals = StoreSeals(folder: folder.file("seals"))
-        try DamagedStoreTests.sampleStore(at: url)
-        // NB: no wait: a change in the same clock tick could keep the change time, so no seal.
-        let store = try RideStore(location: .file(url), access: .readOnly, readingRides: false, seals: seals)
-        #expect(store.openCheck == .full)
-        #expect(!store.isSealed)
+    @Test func aFileThatChangedWithinTwoClockTicksOfItsStatDataIsNotSettled() {
+        let takenAt: Int64 = 1_795_453_200_123_456_789
+        func seal(changedBefore nanoseconds: Int64, wholeSeconds: Bool = false) -> StoreSeal {
+            var changed = takenAt - nanoseconds
+            if wholeSeconds { changed -= changed % 1_000_000_000 }
+            let stat = FileStat(device: 1, inode: 2, size: 4096, modified: changed, changed: changed)
+            return StoreSeal(path: "/s.sqlite", stat: stat, header: "", takenAt: takenAt)
+        }
+        // NB: a change in the same clock tick could keep the change time, so no seal then.
+        #expect(!seal(changedBefore: 5_000_000).isSettled)
+        #expect(!seal(changedBefore: StoreSeal.margin).isSettled)
+        #expect(seal(changedBefore: StoreSeal.margin + 1).isSettled)
+        // NB: a file system keeping whole seconds needs two of them.
+        #expect(!seal(changedBefore: 1_000_000_000, wholeSeconds: true).isSettled)
+        #expect(seal(changedBefore: 2_500_000_000, wholeSeconds: true).isSettled)
     }
 
     @Test func aForcedCheckRunsInFullDespiteTheSeal() throws {

@@ -52,6 +52,14 @@ struct FileStat: Codable, Equatable {
     /// Status change time, nanoseconds since 1970.
     var changed: Int64
 
+    init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
     /// The stat data of `path`, or `nil` when it cannot be read.
     init?(path: String) {
         var info = stat()
