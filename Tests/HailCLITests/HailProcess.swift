@@ -33,6 +33,8 @@ struct HailProcess {
             .appendingPathComponent("hail-cli-data-\(UUID().uuidString)").path
         // NB: and a grammar cache shared by this test run only, never the user's.
         merged["XDG_CACHE_HOME"] = cacheHome.path
+        // NB: and store seals and line history of this test run only, never the user's.
+        merged["XDG_STATE_HOME"] = cacheHome.appendingPathComponent("state").path
         merged.merge(environment) { $1 }
         process.environment = merged
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

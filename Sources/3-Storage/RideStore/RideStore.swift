@@ -8,7 +8,9 @@ import GRDB
 /// one short IMMEDIATE transaction, and reads see what the other has committed. Opening checks
 /// the file first (see `StoreCheck`: an SQLite header, a clean integrity check, the schema Hail made
 /// with a version this Hail knows, every row readable, rides and donations read again only when
-/// their checksum shows a change) and leaves a file that fails untouched.
+/// their checksum shows a change) and leaves a file that fails untouched. With `seals`, a file
+/// exactly as Hail last checked or cleanly closed it skips the checks that grow with the store
+/// (`StoreSeal`).
 public final class RideStore {
     /// Where the data lives.
     public let location: StoreLocation
@@ -25,6 +27,16 @@ public final class RideStore {
     /// A store in memory's revision, kept here: no other process can write to it, so asking
     /// SQLite on every turn would only say what this one did.
     var memoryRevision: Int?
+    /// How the open checked the file (`nil` for a store in memory or a new file).
+    public private(set) var openCheck: StoreOpenCheck?
+    /// Whether the file is sealed as the open found it (see `StoreSeal`).
+    public private(set) var isSealed = false
+    /// Where seals are kept, when this store may be sealed.
+    let seals: StoreSeals?
+    /// What a clean close may seal: the file as checked (still so, with no `-wal` beside it, as
+    /// the pool opened), and the writer's `data_version` just after (it moves when any other
+    /// connection commits), so that every later change is this store's or shows there.
+    var closeSealBase: (state: StoreSeal, dataVersion: Int)?
     /// How long a write waits for another process's transaction before giving up.
     public static let busyTimeout: TimeInterval = 5
 
@@ -43,10 +55,15 @@ public final class RideStore {
     /// - Parameter readingRides: whether to read every ride while the file is examined, before
     ///   anything is written: a session needs them all at once, and a ride that cannot be read
     ///   then refuses the store untouched. Without it, rides are read by `rides()` when asked.
+    /// - Parameter seals: where the file's seal is kept (`StoreSeal`): a file as its seal recorded
+    ///   skips the checks whose cost grows with the store; one that passes the full check, or that
+    ///   this store closes after writing it alone, is sealed. `nil` checks in full every time.
+    /// - Parameter fullCheck: whether to run every check even when the seal matches.
     /// - Throws: `StoreError` saying what is wrong with the file: damaged, unreadable, from a
     ///   newer Hail, or not a Hail store.
-    public init(location: StoreLocation, access: Access = .readWrite, readingRides: Bool = true) throws(StoreError) {
+    public init(location: StoreLocation, access: Access = .readWrite, readingRides: Bool = true, seals: StoreSeals? = nil, fullCheck: Bool = false) throws(StoreError) {
         self.location = location
+        self.seals = seals
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(Self.busyTimeout)
@@ -64,8 +81,10 @@ public final class RideStore {
             readOnlyReason = "it was opened read-only"
             return
         }
-        let passed = try StoreFile.check(url, migrator: StoreSchema.migrator, readingRides: readingRides)
+        let passed = try StoreFile.check(url, migrator: StoreSchema.migrator, readingRides: readingRides, seals: seals, full: fullCheck)
         ridesCache = passed?.rides
+        openCheck = passed?.check
+        isSealed = passed?.checkedState != nil
         let unwritable = access == .readWrite ? StoreFile.whyUnwritable(url) : "it was opened read-only"
         if let unwritable {
             readOnlyReason = unwritable
@@ -84,12 +103,18 @@ public final class RideStore {
             return
         }
         readOnlyReason = nil
+        // NB: the file still as checked, and no other connection's -wal beside it, just before the
+        // pool opens: what a close may seal (see `closeSealBase`).
+        let unchanged = passed?.checkedState.flatMap { checked in
+            StoreSeal.current(url, path: checked.path).flatMap { $0.stat == checked.stat && $0.header == checked.header ? checked : nil }
+        }
         do {
             writer = try DatabasePool(path: url.path, configuration: configuration)
         } catch {
             throw StoreFile.openError(error, url: url)
         }
         StoreFile.restrictPermissions(of: url)
+        closeSealBase = unchanged.flatMap { checked in (try? Self.dataVersion(writer)).map { (checked, $0) } }
         do {
             try StoreSchema.migrator.migrate(writer)
         } catch {
@@ -112,8 +137,34 @@ public final class RideStore {
         // NB: GRDB's pool closes its writer before its readers, and a read-only connection closing
         // last cannot remove the -wal file: the readers are closed first (releaseMemory), so the
         // writer is the last connection and SQLite checkpoints and removes -wal and -shm.
+        let othersCommitted = closeSealBase.map { base in (try? Self.dataVersion(writer)) != base.dataVersion } ?? true
         (writer as? DatabasePool)?.releaseMemory()
-        try? writer.close()
+        do {
+            try writer.close()
+        } catch {
+            return
+        }
+        if !othersCommitted, let seals, let base = closeSealBase { Self.sealAfterClose(base.state, seals: seals) }
+        closeSealBase = nil
+    }
+
+    /// The writer connection's `PRAGMA data_version`.
+    private static func dataVersion(_ writer: any DatabaseWriter) throws -> Int {
+        try writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? -1 }
+    }
+
+    /// Seals the file this store wrote alone and closed cleanly (no `-wal` or `-journal` left):
+    /// once its change time is older than the seal's margin (a wait of at most that), if it did
+    /// not change meanwhile.
+    private static func sealAfterClose(_ checked: StoreSeal, seals: StoreSeals) {
+        let url = URL(fileURLWithPath: checked.path)
+        guard let closed = StoreSeal.current(url, path: checked.path) else { return }
+        let wait = closed.stat.changed + closed.requiredMargin + 1_000_000 - FileStat.now()
+        guard wait <= 2 * StoreSeal.margin else { return }
+        if wait > 0 { usleep(UInt32(wait / 1_000)) }
+        guard let settled = StoreSeal.current(url, path: checked.path), settled.stat == closed.stat,
+              settled.header == closed.header, settled.isSettled else { return }
+        seals.record(settled)
     }
 
     /// A store in memory with the schema up to date: a copy of `memoryTemplate`.

@@ -18,6 +18,11 @@ enum StoreCheck {
         /// Rows whose checksum did not match, though they read as Hail reads them (or a store
         /// from before the checksums): an open that may write sets their checksums.
         var hasUnsealedRows: Bool
+        /// Whether the checks that grow with the store ran, or a seal stood for them.
+        var check: StoreOpenCheck = .full
+        /// The file as checked (or as its seal recorded), when it settled before the check began:
+        /// the state a close may seal again if no other connection changed it.
+        var checkedState: StoreSeal?
     }
 
     /// Why a store failed, in words for the rider (after "the store PATH ").
@@ -27,11 +32,13 @@ enum StoreCheck {
     }
 
     /// Checks the store `db` reads; `nil` when it holds no tables yet (a new store). With
-    /// `readingRides`, every ride is also read (and so checked), and handed on.
-    static func run(_ db: Database, migrator: DatabaseMigrator, readingRides: Bool) throws -> Passed? {
+    /// `readingRides`, every ride is also read (and so checked), and handed on. Without `linear`
+    /// (a file its seal vouches for), the checks whose cost grows with the store are skipped:
+    /// SQLite's integrity check, the status history and the checksum pass.
+    static func run(_ db: Database, migrator: DatabaseMigrator, readingRides: Bool, linear: Bool = true) throws -> Passed? {
         // NB: on a read-only connection SQLite's checks skip CHECK constraints (a record that is not
         // JSON): reading the rows finds those.
-        let verdict = try String.fetchAll(db, sql: "PRAGMA integrity_check(4)")
+        let verdict = linear ? try String.fetchAll(db, sql: "PRAGMA integrity_check(4)") : ["ok"]
         guard verdict == ["ok"] else {
             throw Failure(kind: .corrupt, reason: "is damaged (SQLite's integrity check: \(verdict.prefix(3).joined(separator: "; ")))")
         }
@@ -45,16 +52,19 @@ enum StoreCheck {
         try checkSchema(db, migrator: migrator)
         do {
             try checkFixedRows(db)
-            try checkStatusEvents(db)
             let unsealed: Int
-            if version >= StoreSchema.rowChecksumVersion {
+            if !linear {
+                unsealed = version >= StoreSchema.rowChecksumVersion ? 0 : 1
+            } else if version >= StoreSchema.rowChecksumVersion {
+                try checkStatusEvents(db)
                 unsealed = try RowChecksum.checkUnsealed(db)
             } else {
+                try checkStatusEvents(db)
                 try checkEveryRideAndDonation(db, readingRides: readingRides)
                 unsealed = 1
             }
             let rides = readingRides ? RidesSnapshot(revision: try RideStore.revision(db), records: try RideStore.allRides(db)) : nil
-            return Passed(rides: rides, hasUnsealedRows: unsealed > 0)
+            return Passed(rides: rides, hasUnsealedRows: unsealed > 0, check: linear ? .full : .sealed)
         } catch let damage as StoreRows.Damage {
             throw Failure(kind: .corrupt, reason: "is damaged: \(damage)")
         } catch let error as DatabaseError {
@@ -194,4 +204,13 @@ private func eachRow(_ db: Database, _ sql: String, _ body: (Row) throws -> Void
 struct RidesSnapshot {
     var revision: Int
     var records: [BookedRideRecord]
+}
+
+/// How an open checked a store file.
+public enum StoreOpenCheck: Sendable, Equatable {
+    /// Every check, those whose cost grows with the store included.
+    case full
+    /// The file was as its seal recorded (`StoreSeal`): the integrity check, status history and
+    /// checksum pass were skipped; the schema, version and fixed rows were checked.
+    case sealed
 }

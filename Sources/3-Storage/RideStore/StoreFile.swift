@@ -40,7 +40,11 @@ enum StoreFile {
     /// While no `-wal` file lies beside it, no Hail has it open, so it is read as an immutable file:
     /// SQLite then creates no `-wal` or `-shm` file and takes no lock. Should another Hail open it
     /// meanwhile, the file or its `-wal` changes and the check runs again, through SQLite's locks.
-    static func check(_ url: URL, migrator: DatabaseMigrator, readingRides: Bool) throws(StoreError) -> StoreCheck.Passed? {
+    ///
+    /// With `seals`, a file exactly as its seal recorded skips the checks that grow with the store
+    /// (unless `full`), and a file that passed the full check is sealed when it settled before the
+    /// check began and did not change during it.
+    static func check(_ url: URL, migrator: DatabaseMigrator, readingRides: Bool, seals: StoreSeals? = nil, full: Bool = false) throws(StoreError) -> StoreCheck.Passed? {
         guard FileManager.default.isReadableFile(atPath: url.path), let handle = FileHandle(forReadingAtPath: url.path) else {
             throw StoreError(.unreadable, "hail: cannot read the store \(url.path): permission denied. \(leftAlone)")
         }
@@ -55,17 +59,22 @@ enum StoreFile {
         guard start.count == 100, Array(start.prefix(header.count)) == header else {
             throw StoreError(.corrupt, "hail: the store \(url.path) is not an SQLite database (its header is wrong); it may be damaged. \(leftAlone)")
         }
+        let path = StoreSeals.realPath(url)
         var attempt = 0
         while true {
             attempt += 1
             let before = FileState(url)
-            let outcome: Result<StoreCheck.Passed?, StoreError>
+            // NB: the file as it is before the check (nil with a -wal or -journal beside it); a seal
+            // recorded from it is trusted only if it settled before this moment.
+            let state = seals.flatMap { _ in StoreSeal.current(url, path: path) }
+            let trusted = !full && state.flatMap { state in seals?.seal(for: path).map(state.matches) } == true
+            var outcome: Result<StoreCheck.Passed?, StoreError>
             do {
                 let queue = try readOnlyQueue(url, immutable: !before.hasWriteAheadLog)
                 // NB: the check reads the rides, their history and donations in several passes: a
                 // page cache up to 64 MiB (the default is 2) keeps the later passes off the disk.
                 try queue.inDatabase { db in try db.execute(sql: "PRAGMA cache_size = -65536") }
-                outcome = .success(try queue.read { db in try StoreCheck.run(db, migrator: migrator, readingRides: readingRides) })
+                outcome = .success(try queue.read { db in try StoreCheck.run(db, migrator: migrator, readingRides: readingRides, linear: !trusted) })
             } catch let failure as StoreCheck.Failure {
                 outcome = .failure(StoreError(failure.kind, "hail: the store \(url.path) \(failure.reason). \(failure.kind == .newerVersion ? leftForNewerHail : leftAlone)"))
             } catch {
@@ -73,9 +82,28 @@ enum StoreFile {
             }
             // NB: an immutable read is only good if no Hail wrote the file while it ran.
             if before.hasWriteAheadLog || FileState(url) == before || attempt >= 3 {
+                if let seals {
+                    outcome = outcome.map { passed in
+                        passed.map { passed in
+                            var passed = passed
+                            passed.checkedState = seal(state, after: trusted ? nil : seals, path: path, url: url)
+                            return passed
+                        }
+                    }
+                    if case .failure = outcome { seals.remove(for: path) }
+                }
                 return try outcome.get()
             }
         }
+    }
+
+    /// `state`, the file as it was before a check that passed, if it settled before then and is
+    /// still so (nothing beside it, the same stat data and header): recorded in `seals` when given.
+    private static func seal(_ state: StoreSeal?, after seals: StoreSeals?, path: String, url: URL) -> StoreSeal? {
+        guard let state, state.isSettled, let now = StoreSeal.current(url, path: path),
+              now.stat == state.stat, now.header == state.header else { return nil }
+        seals?.record(state)
+        return state
     }
 
     /// A read-only connection to `url`; an immutable one creates no file and takes no lock.
@@ -133,7 +161,9 @@ enum StoreFile {
     static func restrictPermissions(of url: URL) {
         for suffix in ["", "-wal", "-shm"] {
             let path = url.path + suffix
-            if FileManager.default.fileExists(atPath: path) {
+            // NB: only when they differ: a chmod moves the file's change time, which breaks its seal.
+            if let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber,
+               mode.intValue & 0o777 != 0o600 {
                 try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
             }
         }

@@ -11,9 +11,9 @@ extension HailSession {
     static let providerName = "Hail"
 
     /// Opens the store, wrapping its error as a session error.
-    static func openStore(_ location: StoreLocation) throws -> RideStore {
+    static func openStore(_ location: StoreLocation, seals: StoreSeals?) throws -> RideStore {
         do {
-            return try RideStore(location: location)
+            return try RideStore(location: location, seals: seals)
         } catch {
             throw SessionError(error.description)
         }

@@ -78,7 +78,7 @@ public final class HailSession {
             }
         }
         baseGrammar = try grammar ?? Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
-        store = try Self.openStore(settings.store)
+        store = try Self.openStore(settings.store, seals: settings.storeSeals)
         if let setting = settings.rideExtension {
             rideService = ExtensionRideService(
                 maps: service, hosted: HostedExtension(extension: setting.make(), clock: clock, timeout: setting.timeout))

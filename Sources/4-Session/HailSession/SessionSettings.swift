@@ -30,6 +30,8 @@ public struct SessionSettings: Sendable {
     public var serviceUnavailable: Bool
     /// Where rides, the profile and donations are kept (in memory unless told otherwise).
     public var store: StoreLocation
+    /// Where the store file's seal is kept (`nil`: the store is checked in full at every open).
+    public var storeSeals: StoreSeals?
     /// The ride service: an extension written against Apple's Intents API, or `nil` for Hail's
     /// simulated Bay Area service.
     public var rideExtension: ExtensionSetting?

@@ -32,7 +32,7 @@ struct DonationsCommand: ParsableCommand {
         do {
             // NB: read-only: listing creates no store, no -wal or -shm file, and writes nothing; the rides
             // are checked at open but not read, as the donations alone are listed.
-            store = try RideStore(location: location, access: .readOnly, readingRides: false)
+            store = try RideStore(location: location, access: .readOnly, readingRides: false, seals: storeOptions.seals())
             donations = try store.donations()
         } catch {
             throw CommandFailure(error.description)

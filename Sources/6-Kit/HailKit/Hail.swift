@@ -16,12 +16,13 @@ struct Hail: ParsableCommand {
               hail options --to SFO --party 3 # what Maps shows
               hail replay                    # every golden transcript
               hail donations --ics rides.ics # reservations, for a calendar
+              hail check-store               # the store checked in full
               hail lint                      # conflicts in the grammar
               hail tune CORPUS --baseline OLD   # what a grammar edit does
             """,
         version: HailVersion.text,
         subcommands: [
-            ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self,
+            ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self, CheckStoreCommand.self,
             LintCommand.self, SampleCommand.self, OverlapCommand.self, CoverageCommand.self,
         ],
         defaultSubcommand: ReplCommand.self

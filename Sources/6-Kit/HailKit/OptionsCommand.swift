@@ -34,6 +34,7 @@ struct OptionsCommand: ParsableCommand {
         do {
             var settings = try options.settings()
             settings.store = storeOptions.location()
+            settings.storeSeals = storeOptions.seals()
             session = try HailSession(settings: settings)
         } catch let error as SessionError {
             throw CommandFailure(error.description)

@@ -24,6 +24,7 @@ struct ReplCommand: ParsableCommand {
     mutating func run() throws {
         var settings = try options.settings()
         settings.store = storeOptions.location()
+        settings.storeSeals = storeOptions.seals()
         let session: HailSession
         do {
             session = try HailSession(settings: settings)

@@ -15,6 +15,11 @@ struct StoreOptions: ParsableArguments {
         if ephemeral, store != nil { throw ValidationError("Give --store PATH or --ephemeral, not both.") }
     }
 
+    /// Where store seals are kept: `$XDG_STATE_HOME/hail/store-seals` (see `StoreSeals`).
+    func seals() -> StoreSeals? {
+        ephemeral ? nil : StoreSeals.standard(environment: ProcessInfo.processInfo.environment, home: Platform.homeDirectory)
+    }
+
     /// The store the options choose.
     func location() -> StoreLocation {
         if ephemeral { return .inMemory }

@@ -16,7 +16,7 @@ import RideLanguage
 /// counts repeat where wall-clock times do not.
 @main
 struct GrammarBenchmark {
-    static let usage = "usage: RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend]"
+    static let usage = "usage: RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend|store]"
 
     /// Runs the benchmarks; a bad argument or a corpus that cannot be read is said plainly, with exit 1.
     static func main() {
@@ -36,11 +36,15 @@ struct GrammarBenchmark {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var only: String?
         if let flag = arguments.firstIndex(of: "--only") {
-            guard flag + 1 < arguments.count, ["load", "cached", "parse", "hostile", "endtoend"].contains(arguments[flag + 1]) else {
-                throw BenchmarkError("--only takes 'load', 'cached', 'parse', 'hostile' or 'endtoend'")
+            guard flag + 1 < arguments.count, ["load", "cached", "parse", "hostile", "endtoend", "store"].contains(arguments[flag + 1]) else {
+                throw BenchmarkError("--only takes 'load', 'cached', 'parse', 'hostile', 'endtoend' or 'store'")
             }
             only = arguments[flag + 1]
             arguments.removeSubrange(flag...(flag + 1))
+        }
+        if only == "store" {
+            try StoreBenchmark.run()
+            return
         }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let directory = RideGrammar.defaultDirectory(startingAt: cwd) else {

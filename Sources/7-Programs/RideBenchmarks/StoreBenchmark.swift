@@ -6,7 +6,8 @@ import RideStore
 /// How long opening a store takes as it grows, over stores of 1,000, 10,000 and 100,000 rides,
 /// each ride with its status history and a donation: the checks alone (SQLite's integrity check,
 /// the schema, the status history in SQL, every row's checksum, decoding only rows whose checksum
-/// does not match: none here), then the checks with every ride read, as a session starts.
+/// does not match: none here), then the checks with every ride read, as a session starts; then
+/// both again on the file sealed (`StoreSeal`: the checks that grow with the store skipped).
 enum StoreBenchmark {
     static func run() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-store-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -27,9 +28,25 @@ enum StoreBenchmark {
                 try RideStore(location: .file(url), access: .readOnly).rides().count
             }
             guard withRides.result == rides else { throw BenchmarkError("the store of \(rides) rides opened with \(withRides.result)") }
+            // NB: sealed by one full check, once its last change is older than the seal's margin.
+            let seals = StoreSeals(folder: folder.appendingPathComponent("seals"))
+            Thread.sleep(forTimeInterval: 0.05)
+            guard try RideStore(location: .file(url), access: .readOnly, readingRides: false, seals: seals).isSealed else {
+                throw BenchmarkError("the store of \(rides) rides was not sealed")
+            }
+            let sealed = try measure(runs: 5) {
+                let store = try RideStore(location: .file(url), access: .readOnly, readingRides: false, seals: seals)
+                guard store.openCheck == .sealed else { throw BenchmarkError("the sealed store of \(rides) rides was checked in full") }
+                return try store.revision()
+            }
+            let sealedWithRides = try measure(runs: rides >= 100_000 ? 1 : 3) {
+                try RideStore(location: .file(url), access: .readOnly, seals: seals).rides().count
+            }
             let label = "\(String(rides).padding(toLength: 7, withPad: " ", startingAt: 0)) rides (\(size / 1_048_576) MiB)"
+            let indent = String(repeating: " ", count: label.count)
             print("  \(label): checks \(checks.describe(per: rides))")
-            print("  \(String(repeating: " ", count: label.count))  and every ride read, as a session starts: \(withRides.describe(per: rides))")
+            print("  \(indent)  and every ride read, as a session starts: \(withRides.describe(per: rides))")
+            print("  \(indent)  sealed: \(sealed.describe(per: rides)); and every ride read: \(sealedWithRides.describe(per: rides))")
         }
     }
 
