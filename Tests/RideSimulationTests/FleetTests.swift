@@ -52,3 +52,18 @@ struct FleetTests {
         #expect(Set(identifiers).count == identifiers.count)
     }
 }
+
+@Suite("Fleets drawn once per seed")
+struct DrawnFleetTests {
+    @Test func aDrawnFleetIsTheFleetTheSeedDraws() {
+        for seed: UInt64 in [1, 7, 42, 1, 7, 99, 100, 101, 102, 1] {
+            #expect(Fleet.drawn(seed: seed).vehicles == Fleet(seed: seed).vehicles)
+        }
+    }
+
+    @Test func aChangedCopyLeavesTheNextDrawAlone() {
+        var fleet = Fleet.drawn(seed: 11)
+        fleet.vehicles[0].busyUntil = Date(timeIntervalSince1970: 1_000_000)
+        #expect(Fleet.drawn(seed: 11).vehicles == Fleet(seed: 11).vehicles)
+    }
+}

@@ -73,6 +73,22 @@ struct GazetteerLoadingTests {
         #expect(error.description == "places.tsv:3:11: error: latitude 'north' is not a number")
     }
 
+    @Test func aColumnAfterAccentedTextIsCountedInCharacters() throws {
+        // "Café" is five bytes and four characters: the bad latitude starts at character 14.
+        let places = header + "a\tCafé\t\tpark\tnorth\t-122.4\tSF\tyes\t\n"
+        let error = try #require(throws: GazetteerLoadError.self) { try Gazetteer(placesTSV: places, streetsTSV: streetHeader) }
+        #expect(error.line == 2)
+        #expect(error.column == 14)
+        #expect(error.message == "latitude 'north' is not a number")
+    }
+
+    @Test func linesEndingInACarriageReturnAndLineFeedAreRead() throws {
+        let places = (header + "a\tA Place\t\tpark\t37.7\t-122.4\tSan Francisco\tyes\t\n").replacingOccurrences(of: "\n", with: "\r\n")
+        let gazetteer = try Gazetteer(placesTSV: places, streetsTSV: streetHeader)
+        #expect(gazetteer.places.map(\.name) == ["A Place"])
+        #expect(gazetteer.places.first?.locality == "San Francisco")
+    }
+
     @Test func aWrongNumberOfFieldsIsReported() {
         let places = header + "a\tA\tpark\n"
         #expect(throws: GazetteerLoadError(file: "places.tsv", line: 2, column: 1, message: "expected 9 tab-separated fields, found 3")) {

@@ -2,8 +2,16 @@
 /// turn one string into the other.
 enum EditDistance {
     static func between(_ first: String, _ second: String) -> Int {
-        let a = Array(first)
-        let b = Array(second)
+        // NB: ASCII text (nearly every name and query) is compared byte by byte, which is the same
+        // distance: making arrays of Characters was two thirds of a near-miss lookup, 13,700
+        // instructions a comparison (callgrind, a `--jsonl` dialog).
+        if first.utf8.allSatisfy({ $0 < 0x80 }), second.utf8.allSatisfy({ $0 < 0x80 }) {
+            return distance(Array(first.utf8), Array(second.utf8))
+        }
+        return distance(Array(first), Array(second))
+    }
+
+    private static func distance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -11,7 +11,7 @@ extension SimulatedRideService {
     /// an unknown ride option are skipped.
     public func restoreRides(_ records: [BookedRideRecord]) {
         rides = records.compactMap(BookedRide.init(record:))
-        fleet = Fleet(seed: seed)
+        fleet = Fleet.drawn(seed: seed)
         for ride in rides where fleet.vehicles.indices.contains(ride.fleetIndex) {
             // NB: a ride booked under another seed names a car of another fleet: leave this fleet alone.
             guard fleet.vehicles[ride.fleetIndex].vehicle.registrationPlate == ride.vehicle.registrationPlate else { continue }

@@ -44,7 +44,7 @@ public final class SimulatedRideService {
         self.profile = profile
         self.gazetteer = gazetteer
         self.serviceArea = .bayArea
-        self.fleet = Fleet(seed: seed)
+        self.fleet = Fleet.drawn(seed: seed)
         self.identifiers = RideIdentifierGenerator(seed: seed)
         self.surge = SurgeModel(seed: seed)
     }
