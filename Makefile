@@ -15,7 +15,7 @@ PREFIX     ?= /usr/local
 # NB: release builds link the Swift runtime and Foundation into the binary: a cold `hail parse`
 # took 12.4 ms and 26.8 MiB linked against the shared libraries, 9.2 ms and 23.3 MiB linked in
 # (make bench, one run each); dynamic linking of a 36 MB binary was half its start-up instructions.
-# The binary also runs where no Swift toolchain is installed. RELEASE_FLAGS= builds it as before.
+# The binary needs none of the toolchain's shared libraries. RELEASE_FLAGS= builds it as before.
 RELEASE_FLAGS ?= --static-swift-stdlib
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
