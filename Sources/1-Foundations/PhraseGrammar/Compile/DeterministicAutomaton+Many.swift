@@ -1,6 +1,3 @@
-#if canImport(Dispatch)
-import Dispatch
-#endif
 #if canImport(Foundation)
 import Foundation
 #endif
@@ -21,12 +18,7 @@ extension DeterministicAutomaton {
         guard automata.count > 1, nodes >= parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
             return automata.map { DeterministicAutomaton($0) }
         }
-        let order = automata.indices.sorted { automata[$0].nodeCount > automata[$1].nodeCount }
-        let work = ConstructionSlots(automata)
-        DispatchQueue.concurrentPerform(iterations: automata.count) { step in
-            work.make(order[step])
-        }
-        return work.results()
+        return LargestFirst.map(automata, size: \.nodeCount) { DeterministicAutomaton($0) }
         #else
         return automata.map { DeterministicAutomaton($0) }
         #endif
@@ -35,33 +27,3 @@ extension DeterministicAutomaton {
     /// Below this many nodes in all, the automata are made on the calling thread.
     static let parallelThreshold = 2_000
 }
-
-#if canImport(Dispatch) && canImport(Foundation)
-/// The automata to make and what each became, each slot written once by the thread that made it.
-private final class ConstructionSlots: @unchecked Sendable {
-    // NB: @unchecked because `automata` is only read (a `PhraseAutomaton` is a class, but nothing
-    // changes it once built) and each result slot is written once, under `lock`, and read only
-    // after `concurrentPerform` has returned.
-    private let automata: [PhraseAutomaton]
-    private var made: [DeterministicAutomaton?]
-    private let lock = NSLock()
-
-    init(_ automata: [PhraseAutomaton]) {
-        self.automata = automata
-        made = Array(repeating: nil, count: automata.count)
-    }
-
-    func make(_ index: Int) {
-        let automaton = DeterministicAutomaton(automata[index])
-        lock.lock()
-        made[index] = automaton
-        lock.unlock()
-    }
-
-    func results() -> [DeterministicAutomaton] {
-        lock.lock()
-        defer { lock.unlock() }
-        return made.map { $0 ?? DeterministicAutomaton() }
-    }
-}
-#endif

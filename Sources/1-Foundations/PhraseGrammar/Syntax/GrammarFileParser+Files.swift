@@ -1,6 +1,3 @@
-#if canImport(Dispatch)
-import Dispatch
-#endif
 #if canImport(Foundation)
 import Foundation
 #endif
@@ -17,14 +14,7 @@ extension GrammarFileParser {
         let totalBytes = sources.reduce(0) { $0 + $1.text.utf8.count }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard sources.count > 1, cores > 1, totalBytes >= parallelThreshold else { return sources.map(parseOne) }
-        // Largest files first, so the last ones taken fill the gaps.
-        let order = sources.indices.sorted { sources[$0].text.utf8.count > sources[$1].text.utf8.count }
-        let results = ParsedFiles(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { step in
-            let index = order[step]
-            results.set(index, parseOne(sources[index]))
-        }
-        return results.all()
+        return LargestFirst.map(sources, size: { $0.text.utf8.count }, parseOne)
         #else
         return sources.map(parseOne)
         #endif
@@ -40,29 +30,3 @@ extension GrammarFileParser {
     /// other threads costs more than it saves.
     static let parallelThreshold = 16 * 1024
 }
-
-#if canImport(Dispatch) && canImport(Foundation)
-/// Each file's parse, set once from the thread that made it.
-private final class ParsedFiles: @unchecked Sendable {
-    // NB: @unchecked because every slot is written once, under `lock`, and read only after
-    // `concurrentPerform` has returned.
-    private var slots: [(file: GrammarFile, diagnostics: [SourceDiagnostic])?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ parsed: (file: GrammarFile, diagnostics: [SourceDiagnostic])) {
-        lock.lock()
-        slots[index] = parsed
-        lock.unlock()
-    }
-
-    func all() -> [(file: GrammarFile, diagnostics: [SourceDiagnostic])] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
-    }
-}
-#endif
