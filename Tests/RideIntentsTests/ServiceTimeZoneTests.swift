@@ -22,6 +22,18 @@ struct ServiceTimeZoneTests {
         #expect(ServiceTimeZone.dateAndTime(nineAM, withSeconds: true) == "Mon Nov 23 9:00:00 AM")
     }
 
+    @Test func theHourOfADateIsTheCalendarsAcrossDaylightSavingChanges() throws {
+        // Every quarter hour of the days around both 2026 changes, and of days before 1970.
+        let starts = ["2026-03-07T00:00:00Z", "2026-10-31T00:00:00Z", "1969-07-20T00:00:00Z"]
+        for start in starts {
+            let first = try #require(ISO8601DateFormatter().date(from: start))
+            for quarter in 0..<(4 * 24 * 3) {
+                let date = first.addingTimeInterval(Double(quarter) * 900 + 7)
+                #expect(ServiceTimeZone.hour(of: date) == ServiceTimeZone.calendar.component(.hour, from: date), "\(date)")
+            }
+        }
+    }
+
     @Test func durationsRoundToTheMinute() {
         #expect(ServiceTimeZone.duration(20) == "1 min")
         #expect(ServiceTimeZone.duration(3900) == "1 h 5 min")

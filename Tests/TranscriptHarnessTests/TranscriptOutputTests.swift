@@ -19,6 +19,17 @@ import Testing
         #expect(TranscriptOutput.lines(of: "\nlate") == ["", "late"])
     }
 
+    @Test func cutsTextAtEveryNewlineKeepingCarriageReturnsAndOtherScripts() {
+        #expect(TranscriptOutput.splitLines("a\n") == ["a", ""])
+        #expect(TranscriptOutput.splitLines("") == [""])
+        #expect(TranscriptOutput.splitLines("\n") == ["", ""])
+        #expect(TranscriptOutput.splitLines("a\r\nb\r\n") == ["a\r", "b\r", ""])
+        #expect(TranscriptOutput.splitLines("Café → Zürich\n東京\n\nend") == ["Café → Zürich", "東京", "", "end"])
+        // A string without contiguous UTF-8 of its own (bridged or a substring's copy) splits alike.
+        let built = String(Substring("xx1\n2\n3").dropFirst(2))
+        #expect(TranscriptOutput.splitLines(built) == ["1", "2", "3"])
+    }
+
     @Test func keepsTrailingSpacesOnALine() {
         #expect(TranscriptOutput.lines(of: "a  \n") == ["a  "])
     }

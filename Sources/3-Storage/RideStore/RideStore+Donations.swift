@@ -28,7 +28,7 @@ extension RideStore {
     /// Every donation, oldest first.
     public func donations() throws(StoreError) -> [ReservationDonation] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM donation ORDER BY id").map(StoreRows.donation)
+            try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM donation ORDER BY id")).map(StoreRows.donation)
         }
     }
 }

@@ -43,10 +43,10 @@ extension RideStore {
     /// The profile kept under `name`, its payment methods masked; `nil` when there is none.
     public func profile(named name: String) throws(StoreError) -> UserProfile? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE name = ?", arguments: [name]) else { return nil }
-            let places = try Row.fetchAll(db, sql: "SELECT * FROM savedPlace WHERE profileName = ? ORDER BY position", arguments: [name])
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM profile WHERE name = ?"), arguments: [name]) else { return nil }
+            let places = try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM savedPlace WHERE profileName = ? ORDER BY position"), arguments: [name])
                 .map(StoreRows.savedPlace)
-            let methods = try Row.fetchAll(db, sql: "SELECT * FROM paymentMethod WHERE profileName = ? ORDER BY position", arguments: [name])
+            let methods = try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM paymentMethod WHERE profileName = ? ORDER BY position"), arguments: [name])
                 .map(StoreRows.paymentMethod)
             let fields = try StoreRows.profileFields(row)
             return UserProfile(

@@ -25,13 +25,12 @@ extension RideStore: RideLedger {
         try write { db in
             switch change {
             case .booked:
-                let taken = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM ride WHERE identifier = ?)", arguments: [ride.identifier]) ?? false
+                let taken = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM ride WHERE identifier = ?)"), arguments: [ride.identifier]) ?? false
                 if taken { throw RideLedgerError.identifierTaken(ride.identifier) }
                 // NB: checked inside this IMMEDIATE transaction, so two processes that each saw no
                 // ride under way cannot both book one: the second is refused here.
                 if let other = try String.fetchOne(
-                    db,
-                    sql: "SELECT identifier FROM ride WHERE canceledAt IS NULL AND bookedAt <= ? AND dropOffDate > ? ORDER BY bookedAt DESC LIMIT 1",
+                    db.cachedStatement(sql: "SELECT identifier FROM ride WHERE canceledAt IS NULL AND bookedAt <= ? AND dropOffDate > ? ORDER BY bookedAt DESC LIMIT 1"),
                     arguments: [date, date]
                 ) {
                     throw RideLedgerError.rideInProgress(other)
@@ -58,7 +57,7 @@ extension RideStore: RideLedger {
             case .canceled, .feedbackSent:
                 // NB: checked inside this IMMEDIATE transaction against the ride as stored, so two
                 // processes that each saw the ride unchanged cannot both cancel or rate it.
-                guard let row = try Row.fetchOne(db, sql: "SELECT \(StoreRows.rideColumns) FROM ride WHERE identifier = ?", arguments: [ride.identifier]) else {
+                guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(StoreRows.rideColumns) FROM ride WHERE identifier = ?"), arguments: [ride.identifier]) else {
                     throw StoreError(.failedAccess, "hail: ride \(ride.identifier) is not in the store \(location.displayName).")
                 }
                 let rideId: Int64 = try row.decode(forColumn: "id")
@@ -108,7 +107,7 @@ extension RideStore: RideLedger {
 
     /// Every ride row, decoded and checked as Hail reads it.
     static func allRides(_ db: Database) throws -> [BookedRideRecord] {
-        try Row.fetchAll(db, sql: "SELECT \(StoreRows.rideColumns) FROM ride ORDER BY id").map(StoreRows.ride)
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT \(StoreRows.rideColumns) FROM ride ORDER BY id")).map(StoreRows.ride)
     }
 
     static func revision(_ db: Database) throws -> Int {
@@ -126,11 +125,10 @@ extension RideStore: RideLedger {
     public func statusHistory(ofRide identifier: String) throws(StoreError) -> [RideStatusEvent] {
         try read { db in
             try Row.fetchAll(
-                db,
-                sql: """
+                db.cachedStatement(sql: """
                     SELECT e.at, e.kind, e.name FROM rideStatusEvent e JOIN ride r ON r.id = e.rideId
                     WHERE r.identifier = ? ORDER BY e.at, e.id
-                    """,
+                    """),
                 arguments: [identifier]
             ).map(StoreRows.statusEvent)
         }

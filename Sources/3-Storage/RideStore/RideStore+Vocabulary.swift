@@ -28,7 +28,7 @@ extension RideStore {
     /// The vocabulary kept for `profileName`, in the order it was saved.
     public func vocabulary(forProfile profileName: String) throws(StoreError) -> UserVocabulary {
         try read { db in
-            let terms = try Row.fetchAll(db, sql: "SELECT kind, phrase FROM vocabularyTerm WHERE profileName = ? ORDER BY rowid", arguments: [profileName])
+            let terms = try Row.fetchAll(db.cachedStatement(sql: "SELECT kind, phrase FROM vocabularyTerm WHERE profileName = ? ORDER BY rowid"), arguments: [profileName])
                 .map(StoreRows.vocabularyTerm)
             return UserVocabulary(
                 placeNames: terms.filter { $0.kind == "placeName" }.map(\.phrase),

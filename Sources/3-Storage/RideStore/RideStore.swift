@@ -37,6 +37,8 @@ public final class RideStore {
     /// the pool opened), and the writer's `data_version` just after (it moves when any other
     /// connection commits), so that every later change is this store's or shows there.
     var closeSealBase: (state: StoreSeal, dataVersion: Int)?
+    /// Whether `close()` was called (a store in memory then keeps its connection to itself).
+    private var isClosed = false
     /// How long a write waits for another process's transaction before giving up.
     public static let busyTimeout: TimeInterval = 5
 
@@ -134,6 +136,7 @@ public final class RideStore {
     /// store) alive until the process ends. A store that cannot close stays as SQLite left it,
     /// consistent either way.
     public func close() {
+        isClosed = true
         // NB: GRDB's pool closes its writer before its readers, and a read-only connection closing
         // last cannot remove the -wal file: the readers are closed first (releaseMemory), so the
         // writer is the last connection and SQLite checkpoints and removes -wal and -shm.
@@ -168,29 +171,38 @@ public final class RideStore {
     }
 
     /// A store in memory with the schema up to date: a copy of `memoryTemplate`.
+    /// A connection kept by an earlier store in memory (`MemoryStorePool`), or a new one.
     private static func migratedMemoryStore(_ configuration: Configuration) throws(StoreError) -> DatabaseQueue {
+        if let kept = MemoryStorePool.shared.take() { return kept }
         let template = try memoryTemplate.get()
         do {
             let queue = try DatabaseQueue(configuration: configuration)
-            try template.backup(to: queue)
+            try template.queue.backup(to: queue)
             return queue
         } catch {
             throw StoreError(.failedAccess, "hail: could not create an in-memory store: \(describe(error))")
         }
     }
 
-    /// An empty store in memory, migrated once per process: each store in memory (a transcript's,
-    /// `--ephemeral`, a fuzz input's session) starts as a copy of its pages, far cheaper than
-    /// running the migrations again (their SQL parsed, GRDB's checks around each).
-    private static let memoryTemplate: Result<DatabaseQueue, StoreError> = {
+    /// An empty store in memory, migrated once per process, and its rows: each new store in
+    /// memory (a transcript's, `--ephemeral`, a fuzz input's session) starts as a copy of its
+    /// pages, far cheaper than running the migrations again (their SQL parsed, GRDB's checks
+    /// around each); one whose connection is kept is emptied back to those rows.
+    private static let memoryTemplate: Result<(queue: DatabaseQueue, blank: MemoryStoreBlank), StoreError> = {
         do {
             let queue = try DatabaseQueue()
             try StoreSchema.migrator.migrate(queue)
-            return .success(queue)
+            return .success((queue, try queue.read(MemoryStoreBlank.read)))
         } catch {
             return .failure(StoreError(.failedAccess, "hail: could not create an in-memory store: \(describe(error))"))
         }
     }()
+
+    deinit {
+        // A store in memory that was not closed hands its connection on to the next one.
+        guard case .inMemory = location, !isClosed, let queue = writer as? DatabaseQueue, case .success(let template) = Self.memoryTemplate else { return }
+        MemoryStorePool.shared.giveBack(queue, blank: template.blank)
+    }
 
     /// Runs `body` in one IMMEDIATE transaction: it takes the write lock at once (waiting up to the
     /// busy timeout), so no other process's write can slip between its reads and writes. SQLite
@@ -255,6 +267,12 @@ public final class RideStore {
     /// Runs `body` on a consistent snapshot of the store.
     func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
+            // NB: a store in memory is read without GRDB's read-only guard: its `PRAGMA query_only`
+            // on and off around each read expires every prepared statement of the connection, so
+            // each was parsed again at its next use (callgrind, hail replay: 4,166 statements
+            // prepared again, a quarter of the replay). No other connection can write to a store
+            // in memory, and every `body` here only reads.
+            if case .inMemory = location, let queue = writer as? DatabaseQueue { return try queue.unsafeRead(body) }
             return try writer.read(body)
         } catch let error as StoreError {
             throw error

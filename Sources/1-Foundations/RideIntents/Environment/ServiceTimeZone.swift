@@ -6,10 +6,20 @@ public enum ServiceTimeZone {
     public static let pacific: TimeZone = TimeZone(identifier: "America/Los_Angeles") ?? TimeZone(secondsFromGMT: -8 * 3600) ?? .current
 
     /// A Gregorian calendar in the service's zone.
-    public static var calendar: Calendar {
+    public static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = pacific
         return calendar
+    }()
+
+    /// The hour of the day (0–23) at `date` in the service's zone, as `calendar` gives it.
+    // NB: from the zone's offset rather than `Calendar.component(.hour, from:)`, which looks its
+    // component types up at run time on every call: the traffic model asks for every leg it
+    // times, 2.4% of `hail replay` (callgrind: 23M of 962M instructions).
+    public static func hour(of date: Date) -> Int {
+        let local = date.timeIntervalSince1970 + Double(pacific.secondsFromGMT(for: date))
+        let hour = Int((local / 3600).rounded(.down)) % 24
+        return hour < 0 ? hour + 24 : hour
     }
 
     /// "9:07 AM".

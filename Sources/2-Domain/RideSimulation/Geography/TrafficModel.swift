@@ -19,7 +19,7 @@ public enum TrafficModel {
 
     /// The city and highway speeds in miles per hour at `date`.
     public static func speeds(at date: Date) -> (city: Double, highway: Double) {
-        switch ServiceTimeZone.calendar.component(.hour, from: date) {
+        switch ServiceTimeZone.hour(of: date) {
         case 0...5: (24, 60)
         case 6: (20, 50)
         case 7...9: (12, 30)
@@ -39,7 +39,7 @@ public enum TrafficModel {
 
     /// Whether `date` falls in a peak hour (7–10 AM, 4–7 PM Pacific), when surge pricing may apply.
     public static func isPeak(_ date: Date) -> Bool {
-        let hour = ServiceTimeZone.calendar.component(.hour, from: date)
+        let hour = ServiceTimeZone.hour(of: date)
         return (7...9).contains(hour) || (16...18).contains(hour)
     }
 }
