@@ -67,6 +67,44 @@ import Testing
         #expect(output[6]["answer"] as? String == "yes")
     }
 
+    @Test func batchOutputIsTheSameWhateverTheNumberOfJobs() throws {
+        // More lines than one block, so blocks and parts meet mid-input; malformed lines among
+        // them keep their own line numbers.
+        let shapes = [
+            #"{"text": "get me an XL to SFO for 4", "context": ""}"#,
+            "not json",
+            #"{"text": "Union Square", "context": "OK, and where are you departing from?"}"#,
+            #"{"text": "yes please"}"#,
+            "",
+        ]
+        let lines = (0..<9_001).map { shapes[$0 % shapes.count] }
+        let input = lines.joined(separator: "\n") + "\n"
+        let one = try HailProcess.run(["parse", "--batch", "--jsonl", "--jobs", "1"], input: input)
+        #expect(one.status == 0)
+        let numbers = try one.standardOutput.split(separator: "\n").map(object).compactMap { $0["line"] as? Int }
+        #expect(numbers == lines.indices.filter { lines[$0] == "not json" || lines[$0].isEmpty }.map { $0 + 1 })
+        for jobs in ["2", "3", "8"] {
+            let many = try HailProcess.run(["parse", "--batch", "--jsonl", "--jobs=\(jobs)"], input: input)
+            #expect(many.status == 0)
+            #expect(many.standardOutput == one.standardOutput, "--jobs \(jobs)")
+        }
+        let plain = (0..<5_000).map { "take me to gate \($0 % 90) at SFO" }.joined(separator: "\n") + "\n"
+        #expect(try HailProcess.run(["parse", "--batch", "--jobs", "1"], input: plain).standardOutput
+            == HailProcess.run(["parse", "--batch", "--jobs", "4"], input: plain).standardOutput)
+    }
+
+    @Test func jobsAreCheckedAndNeedBatch() throws {
+        let zero = try HailProcess.run(["parse", "--batch", "--jobs", "0"], input: "hi\n")
+        #expect(zero.status != 0)
+        #expect(zero.standardError.contains("--jobs takes a number of jobs, 1 or more; got 0."))
+        let alone = try HailProcess.run(["parse", "--jobs", "2", "hello"])
+        #expect(alone.status != 0)
+        #expect(alone.standardError.contains("--jobs 2 shares out lines of standard input: give it with --batch."))
+        let word = try HailProcess.run(["parse", "--batch", "--jobs", "many"], input: "hi\n")
+        #expect(word.status != 0)
+        #expect(word.standardError.contains("many"))
+    }
+
     @Test func jsonlNeedsBatch() throws {
         let result = try HailProcess.run(["parse", "--jsonl", "hello"])
         #expect(result.status != 0)

@@ -25,6 +25,9 @@ struct ParseCommand: ParsableCommand {
     @Flag(name: .long, help: "Add the rule, list and synonym behind each finding and the span of the utterance it used.")
     var explain = false
 
+    @Option(name: .long, help: ArgumentHelp("With --batch: lines parsed at once, on as many cores (default: every core). The output is the same whatever N.", valueName: "N"))
+    var jobs: Int?
+
     @OptionGroup var grammar: GrammarOptions
 
     @Argument(help: "The utterance (words may be given unquoted).")
@@ -34,6 +37,8 @@ struct ParseCommand: ParsableCommand {
         if batch, !text.isEmpty { throw ValidationError("Give TEXT or --batch, not both.") }
         if jsonl, !batch { throw ValidationError("--jsonl reads standard input: give it with --batch.") }
         if !batch, text.isEmpty { throw ValidationError("Give the utterance to parse, or --batch to read lines from standard input.") }
+        if let jobs, !batch { throw ValidationError("--jobs \(jobs) shares out lines of standard input: give it with --batch.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of jobs, 1 or more; got \(jobs).") }
     }
 
     func run() throws {
@@ -46,30 +51,8 @@ struct ParseCommand: ParsableCommand {
             print(rideGrammar.understand(CardNumberRedaction.redacted(text.joined(separator: " "))).jsonLine(explain: explain))
             return
         }
-        var lines = StandardInputLines()
-        var output: [UInt8] = []
-        output.reserveCapacity(80 * 1024)
-        var lineNumber = 0
-        while let line = lines.next() {
-            lineNumber += 1
-            let utterance = line.utf8.last == UInt8(ascii: "\r") ? String(line.dropLast()) : line
-            if jsonl {
-                switch HeardTurnLine.read(utterance) {
-                case .success(var turn):
-                    turn.text = CardNumberRedaction.redacted(turn.text)
-                    turn.understood(by: rideGrammar).appendJSONLine(explain: explain, to: &output)
-                case .failure(let error): output.append(contentsOf: error.jsonLine(lineNumber: lineNumber).utf8)
-                }
-            } else {
-                rideGrammar.understand(CardNumberRedaction.redacted(utterance)).appendJSONLine(explain: explain, to: &output)
-            }
-            output.append(UInt8(ascii: "\n"))
-            if output.count > 64 * 1024 {
-                try StandardInputLines.writeOut(output)
-                output.removeAll(keepingCapacity: true)
-            }
-        }
-        try StandardInputLines.writeOut(output)
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        try ParseBatch(grammar: rideGrammar, jsonl: jsonl, explain: explain, jobs: max(1, jobs)).run()
     }
 }
 

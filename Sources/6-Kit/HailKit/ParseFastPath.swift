@@ -1,6 +1,7 @@
 /// `hail parse`'s command line read without ArgumentParser, when it holds only what `parse`
 /// takes: `--batch`, `--jsonl`, `--explain`, `--grammar DIR` (or `--grammar=DIR`),
-/// `--no-grammar-cache`, each at most once, and words of the utterance. Anything else (`--help`,
+/// `--no-grammar-cache`, `--jobs N` (or `--jobs=N`), each at most once, and words of the
+/// utterance. Anything else (`--help`,
 /// an unknown or repeated option, a word starting with "-", a line `validate()` refuses) is left
 /// to ArgumentParser, so its messages and usage are the same as ever.
 // NB: ArgumentParser reads every subcommand's options by reflection to parse one command line:
@@ -13,6 +14,7 @@ enum ParseFastPath {
         guard arguments.first == "parse" else { return nil }
         var batch = false, jsonl = false, explain = false, noGrammarCache = false
         var grammarPath: String?
+        var jobs: Int?
         var text: [String] = []
         var index = 1
         while index < arguments.count {
@@ -30,7 +32,15 @@ enum ParseFastPath {
             case "--grammar" where grammarPath == nil && index < arguments.count && !arguments[index].hasPrefix("-"):
                 grammarPath = arguments[index]
                 index += 1
+            case "--jobs" where jobs == nil && index < arguments.count:
+                guard let number = Int(arguments[index]) else { return nil }
+                jobs = number
+                index += 1
             default:
+                if argument.hasPrefix("--jobs="), jobs == nil, let number = Int(argument.dropFirst("--jobs=".count)) {
+                    jobs = number
+                    continue
+                }
                 guard argument.hasPrefix("--grammar="), grammarPath == nil else { return nil }
                 grammarPath = String(argument.dropFirst("--grammar=".count))
             }
@@ -42,6 +52,7 @@ enum ParseFastPath {
         command.batch = batch
         command.jsonl = jsonl
         command.explain = explain
+        command.jobs = jobs
         command.text = text
         command.grammar = grammar
         do {
