@@ -85,6 +85,29 @@ import RideIntents
         #expect(grammar.understand("pay with the company paypal").slots.paymentMethod == "company paypal")
     }
 
+    @Test func readsACardNamedAsAClauseOfItsOwnOrStraightAfterChargeOrBill() throws {
+        let grammar = try GrammarFixture.grammar()
+        let cases: [(String, String)] = [
+            ("get me a ride to SFO, visa", "Visa"),
+            ("ride to the airport for 2, amex please", "American Express"),
+            ("book a taxi to SFO at 5pm, my amex card", "American Express"),
+            ("cash, to the ballpark", "Cash"),
+            ("car to Pier 39 for 3. mastercard", "Mastercard"),
+            ("uber to oakland airport, charge the amex", "American Express"),
+            ("bill my visa, a cab to Union Square", "Visa"),
+            ("get me a cab to the Ferry Building. charge my mastercard", "Mastercard"),
+        ]
+        for (text, card) in cases {
+            let understanding = grammar.understand(text)
+            #expect(understanding.slots.paymentMethod == card, "\(text)")
+            #expect(understanding.residue.isEmpty, "\(text)")
+        }
+        // Inside a clause a card's name is part of what is said there.
+        #expect(grammar.understand("pay with the company paypal").slots.paymentMethod == "company paypal")
+        #expect(grammar.understand("take me to Discover Bank, 2 people").slots.paymentMethod == nil)
+        #expect(grammar.understand("a ride to the Visa office").slots.paymentMethod == nil)
+    }
+
     @Test func takesAcceptingASharedRideAsChoosingIt() throws {
         let understanding = try GrammarFixture.grammar().understand("a shared ride is fine")
         #expect(understanding.slots.sharedRideAcceptable == true)

@@ -39,6 +39,8 @@ public struct CompiledGrammar: Sendable {
     var phraseIntent: [Int32] = []
     /// Whether each phrase must cover the whole utterance.
     var phraseIsAlone: [Bool] = []
+    /// Whether each phrase must cover a whole clause.
+    var phraseIsClause: [Bool] = []
     /// "request.grammar:12 slot dropOff" for each phrase, as evidence names it.
     var phraseRules: [String] = []
     var usedBuiltins: Set<BuiltinKind> = []
@@ -135,6 +137,7 @@ public struct CompiledGrammar: Sendable {
             }
             phraseIntent.append(intent)
             phraseIsAlone.append(phrase.isAlone)
+            phraseIsClause.append(phrase.isClause)
             phraseRules.append(Self.ruleName(file: fileName(phrase.span.location.file), line: phrase.span.location.line, label: phrase.label))
             let (root, skipWords) = code.append(phrase.expression)
             for (word, span) in skipWords {

@@ -4,7 +4,7 @@
 
 extension CompiledGrammar {
     /// Written first, so an archive of another layout is refused rather than misread.
-    static let archiveFormat = "phrase-grammar-archive 5"
+    static let archiveFormat = "phrase-grammar-archive 6"
 
     /// Appends this grammar, with any extra entries, to `writer`.
     public func write(to writer: inout GrammarArchiveWriter) {
@@ -48,6 +48,7 @@ extension CompiledGrammar {
         }
         writer.write(phraseIntent)
         writer.write(phraseIsAlone.map { $0 ? UInt8(1) : 0 })
+        writer.write(phraseIsClause.map { $0 ? UInt8(1) : 0 })
         writer.write(phraseRules)
         writer.write(usedBuiltins.map(\.rawValue).sorted())
         writer.write(extraEntries.count)
@@ -128,8 +129,9 @@ extension CompiledGrammar {
         guard phraseAutomata.allSatisfy({ $0.captureEdges.allSatisfy { Int($0.capture) < captureCount } }) else { throw damaged }
         phraseIntent = try reader.readInt32s()
         phraseIsAlone = try reader.readBytes().map { $0 != 0 }
+        phraseIsClause = try reader.readBytes().map { $0 != 0 }
         phraseRules = try reader.readStrings()
-        guard phraseIntent.count == phraseCount, phraseIsAlone.count == phraseCount, phraseRules.count == phraseCount,
+        guard phraseIntent.count == phraseCount, phraseIsAlone.count == phraseCount, phraseIsClause.count == phraseCount, phraseRules.count == phraseCount,
               phraseIntent.allSatisfy({ $0 >= 0 && Int($0) <= definition.intents.count })
         else { throw damaged }
         for name in try reader.readStrings() {

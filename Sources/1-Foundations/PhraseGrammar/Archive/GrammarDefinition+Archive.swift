@@ -41,6 +41,7 @@ extension GrammarDefinition {
             writer.write(phrase.name)
             writer.write(phrase.value)
             writer.write(phrase.isAlone)
+            writer.write(phrase.isClause)
             writer.write(phrase.options)
             phrase.scope.write(to: &writer)
             phrase.span.write(to: &writer)
@@ -89,7 +90,7 @@ extension GrammarDefinition {
         for _ in 0..<(try reader.readCount()) {
             phrases.append(PhraseDeclaration(
                 kind: try reader.readString(), name: try reader.readOptionalString(), value: try reader.readOptionalString(),
-                isAlone: try reader.readBool(), options: try reader.readStrings(), scope: try PhraseScope(from: &reader), expression: .sequence([]),
+                isAlone: try reader.readBool(), isClause: try reader.readBool(), options: try reader.readStrings(), scope: try PhraseScope(from: &reader), expression: .sequence([]),
                 span: try SourceSpan(from: &reader)))
         }
         phraseExpressions = try reader.readSection()

@@ -28,6 +28,8 @@ final class MatchTables: Sendable {
     /// 0 for global and expectation phrases, 1 + intent index for intent phrases.
     let phraseIntent: [Int32]
     let phraseIsAlone: [Bool]
+    /// Per phrase: whether it matches only a whole clause (`(clause)`).
+    let phraseIsClause: [Bool]
     let phraseRules: [String]
     let intents: [String]
     let builtinWords: BuiltinWords
@@ -74,6 +76,7 @@ final class MatchTables: Sendable {
         archivedExpressions = grammar.archivedExpressions
         phraseIntent = grammar.phraseIntent
         phraseIsAlone = grammar.phraseIsAlone
+        phraseIsClause = grammar.phraseIsClause
         phraseRules = grammar.phraseRules
         intents = grammar.declarations.intents
         builtinWords = BuiltinWords.forVocabulary(grammar.vocabulary)

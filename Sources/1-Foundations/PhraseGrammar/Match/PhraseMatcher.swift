@@ -521,11 +521,18 @@ struct PhraseMatcher {
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
         if tables.phraseIsAlone[Int(phrase)], start != 0 || Int(state.position) != count { return }
+        if tables.phraseIsClause[Int(phrase)], !startsClause(at: start) || !startsClause(at: Int(state.position)) { return }
         let words = state.position - Int32(start)
         // Literal words weigh 20, lone numbers read as times 10, wildcard words 2, and each match
         // costs 1, so a parse prefers words a phrase names, then fewer, longer matches.
         let score = 20 * (words - state.wildcardWords - state.weakWords) + 10 * state.weakWords + 2 * state.wildcardWords - 1
         candidates.append(start: start, length: Int(words), value: Candidate(end: state.position, phrase: phrase, trail: state.trail, score: score))
+    }
+
+    /// Whether a clause starts at `position`: the utterance's start or end, or a comma or sentence
+    /// break before it.
+    private func startsClause(at position: Int) -> Bool {
+        position == 0 || position >= count || boundary(at: position) >= .comma
     }
 
     // MARK: - Selection

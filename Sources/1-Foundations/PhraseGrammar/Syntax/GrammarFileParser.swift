@@ -393,6 +393,7 @@ struct GrammarFileParser {
         var name: String?
         var value: String?
         var isAlone = false
+        var isClause = false
         var options: [String] = []
         let (maybeName, afterName) = splitWord(label)
         if !maybeName.isEmpty {
@@ -429,13 +430,15 @@ struct GrammarFileParser {
                         let option = line.trimmingSpaces(optionStart..<position)
                         if line.matches(option, "alone") {
                             isAlone = true
+                        } else if line.matches(option, "clause") {
+                            isClause = true
                         } else if isName(option) {
                             // Any other option is the schema's to allow (GrammarValidator).
                             options.append(line.string(option))
                         } else {
                             error(
                                 column: line.column(at: option.lowerBound), length: max(1, line.count(option)),
-                                "unknown phrase option '\(line.string(option))'", expected: "(alone), or an option the grammar's kind takes, such as (sum)")
+                                "unknown phrase option '\(line.string(option))'", expected: "(alone), (clause), or an option the grammar's kind takes, such as (sum)")
                         }
                     }
                     optionStart = line.next(position)
@@ -450,11 +453,16 @@ struct GrammarFileParser {
                 expected: "KIND [NAME] [= VALUE] [(OPTIONS)]: EXPRESSION")
             return
         }
+        if isAlone, isClause {
+            error(column: column, length: line.count(from: body.lowerBound, to: colon), "a phrase is either (alone) or (clause)",
+                  expected: "(alone) already matches only the whole utterance: leave (clause) out")
+            return
+        }
         guard let expression = expression(line.next(colon)..<body.upperBound) else { return }
         let span = line.span(column: column, length: line.count(from: body.lowerBound, to: colon))
         file.phrases.append(PhraseDeclaration(
-            kind: line.string(kind), name: name, value: value, isAlone: isAlone, options: options, scope: scope, expression: expression,
-            span: span))
+            kind: line.string(kind), name: name, value: value, isAlone: isAlone, isClause: isClause, options: options, scope: scope,
+            expression: expression, span: span))
         lastContinuable = .phrase(file.phrases.count - 1)
     }
 

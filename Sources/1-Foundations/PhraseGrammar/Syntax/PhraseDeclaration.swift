@@ -8,7 +8,10 @@ public struct PhraseDeclaration: Hashable, Sendable {
     public var value: String?
     /// The phrase only matches the whole utterance (`(alone)`).
     public var isAlone: Bool
-    /// Options besides `alone`, opaque to the engine and checked against the schema
+    /// The phrase only matches a whole clause (`(clause)`): it starts the utterance or follows a
+    /// comma or sentence break, and ends the utterance or comes before one ("…, visa").
+    public var isClause: Bool
+    /// Options besides `alone` and `clause`, opaque to the engine and checked against the schema
     /// (`slot partySize (sum): …`, `slot rideOption (not): …`), in the order written.
     public var options: [String] = []
     public var scope: PhraseScope
@@ -17,13 +20,14 @@ public struct PhraseDeclaration: Hashable, Sendable {
     public var span: SourceSpan
 
     public init(
-        kind: String, name: String?, value: String?, isAlone: Bool, options: [String] = [], scope: PhraseScope,
+        kind: String, name: String?, value: String?, isAlone: Bool, isClause: Bool = false, options: [String] = [], scope: PhraseScope,
         expression: Expression, span: SourceSpan
     ) {
         self.kind = kind
         self.name = name
         self.value = value
         self.isAlone = isAlone
+        self.isClause = isClause
         self.options = options
         self.scope = scope
         self.expression = expression
