@@ -4,7 +4,8 @@ extension Gazetteer {
     /// Looks a spoken place up: a place name or alias ("SFO", "the Ferry Building", "Starbucks in
     /// Palo Alto"), then a street address on a known street ("659 Merchant St"), then the corner of
     /// two known streets ("Haight and Fillmore", "24th & Mission"), then a part of a place ("gate 5
-    /// at SFO"), then a kind of place ("the museum"), then a keyboard slip in one
+    /// at SFO"), then a place by what it is near ("the Marriott near Union Square", "a hotel next
+    /// to the ballpark"), then a kind of place ("the museum"), then a keyboard slip in one
     /// place's name ("Golden Gate Brigde", taken as `.corrected`), then a near miss.
     /// `nil` when nothing matches, and for a text longer than any place's name can be.
     public func lookUp(_ text: String) -> PlaceMatch? {
@@ -25,6 +26,9 @@ extension Gazetteer {
             return PlaceMatch(placemarks: corners.map(placemark), quality: .exact)
         }
         if let indexes = partOfPlaceIndexes(words) {
+            return PlaceMatch(placemarks: indexes.map { places[$0].placemark }, quality: .exact)
+        }
+        if let indexes = nearbyPlaceIndexes(words) {
             return PlaceMatch(placemarks: indexes.map { places[$0].placemark }, quality: .exact)
         }
         if let kind = Self.kindNamed(by: words) {
@@ -75,7 +79,7 @@ extension Gazetteer {
     ]
 
 
-    private func exactPlaceIndexes(_ words: [String]) -> [Int]? {
+    func exactPlaceIndexes(_ words: [String]) -> [Int]? {
         if let indexes = placesByName[words.joined(separator: " ")] { return indexes }
         // "Starbucks in Palo Alto", "City Hall Oakland": a name followed by its locality.
         for split in stride(from: words.count - 1, to: 0, by: -1) {
@@ -113,7 +117,7 @@ extension Gazetteer {
 
     // MARK: - Street addresses
 
-    private func lookUpAddress(_ query: StreetAddressQuery) -> PlaceMatch? {
+    func lookUpAddress(_ query: StreetAddressQuery) -> PlaceMatch? {
         var quality = PlaceMatch.Quality.exact
         var candidates = exactStreetIndexes(query)
         if candidates.isEmpty {
@@ -175,7 +179,7 @@ extension Gazetteer {
     }
 
     /// A street corner as a placemark: "Haight Street and Fillmore Street".
-    private func placemark(_ corner: StreetIntersection.Corner) -> Placemark {
+    func placemark(_ corner: StreetIntersection.Corner) -> Placemark {
         let first = streets[corner.first], second = streets[corner.second]
         let name = "\(first.name) and \(second.name)"
         return Placemark(
