@@ -101,6 +101,42 @@ import Testing
         #expect(intent.dropOffLocation == market)
     }
 
+    @Test func whatElseAChoiceSaysIsKeptBesideIt() {
+        var machine = RequestRideStateMachine()
+        _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("Starbucks"))), now: now)
+        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
+        _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
+        let market = Placemark(name: "Starbucks", thoroughfare: "Market Street", location: Coordinate(latitude: 37.79, longitude: -122.40), identifier: "sb-market")
+        let union = Placemark(name: "Starbucks", thoroughfare: "Union Square", location: Coordinate(latitude: 37.788, longitude: -122.407), identifier: "sb-union")
+        _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.disambiguation([market, union]), wrap: ParameterValue.place))
+        // "the second one for 3, on my amex": the pick, and the party and card said with it; a
+        // place read from the answer is the pick's, not a new drop-off.
+        let said = understanding(
+            "the second one for 3, on my amex", slots: RideSlots(dropOff: .named("second one"), partySize: 3, paymentMethod: "American Express"),
+            choice: .position(2))
+        let picked = machine.userSaid(said, now: now)
+        guard case .resolve(_, let intent) = picked.first else {
+            Issue.record("expected to move on, got \(picked)")
+            return
+        }
+        #expect(intent.dropOffLocation == union)
+        #expect(intent.partySize == 3)
+        #expect(intent.paymentMethod?.name == "American Express")
+    }
+
+    @Test func slotsBesideAChoiceLeaveOutWhatTheChoiceAnswers() {
+        var slots = RideSlots(
+            pickup: .named("A"), dropOff: .named("B"), partySize: 2, rideOption: SpeakableString(vocabularyIdentifier: "Shared", spokenPhrase: "pool"),
+            paymentMethod: "Visa")
+        slots.excludedRideOptions = ["SUV"]
+        let placeRest = RequestRideStateMachine.slots(slots, besidesAChoiceOf: .pickupLocation)
+        #expect(placeRest.pickup == nil && placeRest.dropOff == nil && placeRest.partySize == 2 && placeRest.paymentMethod == "Visa")
+        let optionRest = RequestRideStateMachine.slots(slots, besidesAChoiceOf: .rideOptionName)
+        #expect(optionRest.rideOption == nil && optionRest.excludedRideOptions.isEmpty && optionRest.dropOff == PlaceMention.named("B"))
+        #expect(RequestRideStateMachine.slots(slots, besidesAChoiceOf: .partySize).partySize == nil)
+        #expect(RequestRideStateMachine.slots(slots, besidesAChoiceOf: .paymentMethod).paymentMethod == nil)
+    }
+
     @Test func aChoiceOutOfRangeSaysSoAndAsksAgain() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(), now: now)

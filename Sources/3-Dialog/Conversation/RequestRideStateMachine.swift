@@ -224,7 +224,10 @@ public struct RequestRideStateMachine: Sendable {
             }
             switch ChoiceReader(offers: offers).read(understanding) {
             case .item(let index):
-                return select(offers[index], in: draft)
+                // What else the answer says is kept too: "regular for 2", "shared to Oakland".
+                var withTheRest = draft
+                _ = Self.apply(Self.slots(understanding.slots, besidesAChoiceOf: offerParameter(offers[index])), to: &withTheRest, now: now)
+                return select(offers[index], in: withTheRest)
             case .outOfRange(let position) where !offers.isEmpty:
                 return [.say(.choiceOutOfRange(position: position, count: offers.count)), .ask(prompt)]
             case .outOfRange, .unknown, .none:
@@ -653,6 +656,27 @@ public struct RequestRideStateMachine: Sendable {
             }
         }
         return !changes.isEmpty || !slots.excludedRideOptions.isEmpty || slots.arrivalDeadline != nil
+    }
+
+    /// `slots` without those a choice of `parameter` answers: both places for a place (a place
+    /// named to pick one may be read as either), the option and what it rules out for a ride
+    /// option, the value itself otherwise.
+    static func slots(_ slots: RideSlots, besidesAChoiceOf parameter: RideParameter) -> RideSlots {
+        var rest = slots
+        switch parameter {
+        case .pickupLocation, .dropOffLocation:
+            rest.pickup = nil
+            rest.dropOff = nil
+        case .rideOptionName:
+            rest.rideOption = nil
+            rest.excludedRideOptions = []
+        case .partySize: rest.partySize = nil
+        case .paymentMethod: rest.paymentMethod = nil
+        case .scheduledPickupTime:
+            rest.scheduledPickupTime = nil
+            rest.arrivalDeadline = nil
+        }
+        return rest
     }
 
     /// The placemark a mention stands for before resolution; `nil` for a reference the dialog
