@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: [
         ("uber pool to the ferry building pls", "Shared"),
-        ("lyft xl for 5 to the airport", "SUV"),
+        ("lyft xl to the airport for 5", "SUV"),
         ("uber x to union square", "Standard"),
         ("shared to SFO", "Shared"),
     ])

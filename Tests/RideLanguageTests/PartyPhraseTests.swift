@@ -17,6 +17,27 @@ import Testing
         #expect(try partySize(text) == size)
     }
 
+    @Test(arguments: [
+        ("we're a group of 8, need two cars to the Giants game", 8), ("we are a party of 6", 6),
+        ("I'm with a group of 5 going to the zoo", 5), ("need 4 seats to SFO", 4), ("a shared ride, I only need 1 spot", 1),
+    ])
+    func aGroupOrTheSeatsNeededGiveTheParty(text: String, size: Int) throws {
+        #expect(try partySize(text) == size, "\(text)")
+    }
+
+    @Test func carsOrOneMoreFavourAreNoRiders() throws {
+        #expect(try partySize("need two cars to the airport") == nil)
+        #expect(try partySize("I need one more favor from you") == nil)
+        #expect(try partySize("I just need 2 baths") == nil)
+    }
+
+    @Test func aBareNeedCountsOnlyWhenTheSeatsWereAskedFor() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(grammar.understand("I only need 2", expecting: .partySize).slots.partySize == 2)
+        #expect(grammar.understand("I need two.", expecting: .partySize).slots.partySize == 2)
+        #expect(grammar.understand("I need one in mountain view").slots.partySize == nil)
+    }
+
     @Test func seatsAreNotCompanions() throws {
         // "2 people and I am fine with a shared ride" is two people, not three.
         #expect(try partySize("it's for 2 people and I am fine with a shared ride") == 2)
