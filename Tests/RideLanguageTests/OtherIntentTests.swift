@@ -17,6 +17,19 @@ import RideIntents
         #expect(try GrammarFixture.grammar().understand(text).intent == .getRideStatus)
     }
 
+    @Test(arguments: ["is my ride still coming", "has the driver already left", "is the cab still on the way"])
+    func askingWhetherTheRideIsStillUnderWayIsAStatusRequest(text: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text).intent == .getRideStatus)
+    }
+
+    @Test(arguments: [("rate my last ride 4 stars", 4), ("rate the previous trip 5", 5), ("rate my driver 3 stars", 3)])
+    func ratingAnEarlierRideIsFeedback(text: String, rating: Int) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.intent == .sendRideFeedback)
+        #expect(understanding.slots.rating == rating)
+        #expect(understanding.question == nil)
+    }
+
     @Test func cancelAloneIsTheCommandAndCancelMyRideTheIntent() throws {
         let grammar = try GrammarFixture.grammar()
         let command = grammar.understand("cancel")
