@@ -56,6 +56,19 @@ import Testing
         let leapDay = TimeExpression.dated(.monthDay(month: 2, day: 29), hour: 9, minute: 0, isMeridiemKnown: true).dateRange(now: now).startDate
         #expect(ServiceTimeZone.calendar.dateComponents([.year, .month, .day], from: leapDay) == DateComponents(year: 2028, month: 2, day: 29))
     }
+
+    @Test func aDayOfTheMonthAloneIsTheNextSuchDayToCome() {
+        func day(_ dayOfMonth: Int, hour: Int) -> DateComponents {
+            let start = TimeExpression.dated(.dayOfMonth(dayOfMonth), hour: hour, minute: 0, isMeridiemKnown: true).dateRange(now: now).startDate
+            return ServiceTimeZone.calendar.dateComponents([.year, .month, .day, .hour], from: start)
+        }
+        // Monday November 23, 2026, 9 AM.
+        #expect(day(28, hour: 21) == DateComponents(year: 2026, month: 11, day: 28, hour: 21))
+        #expect(day(23, hour: 10) == DateComponents(year: 2026, month: 11, day: 23, hour: 10), "later today")
+        #expect(day(23, hour: 8) == DateComponents(year: 2026, month: 12, day: 23, hour: 8), "earlier today: next month's")
+        #expect(day(2, hour: 7) == DateComponents(year: 2026, month: 12, day: 2, hour: 7))
+        #expect(day(31, hour: 9) == DateComponents(year: 2026, month: 12, day: 31, hour: 9), "November has no 31st")
+    }
 }
 
 /// A day, or part of one, with no clock time is a pickup window.

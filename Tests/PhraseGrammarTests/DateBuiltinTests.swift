@@ -23,6 +23,24 @@ import PhraseGrammar
         #expect(grammar.parse(text).values["when"] == .date(day))
     }
 
+    @Test(arguments: [("on the 31st", 31), ("on the 2nd at 7am", 2), ("on the thirty first", 31), ("on the first", 1)])
+    func readsADayOfTheMonthAloneAfterOn(text: String, day: Int) {
+        #expect(grammar.parse(text).values["when"] == .date(.dayOfMonth(day)), "\(text)")
+    }
+
+    @Test func aDayOfTheMonthAloneNeedsOnBeforeIt() throws {
+        let choosing = try compile("""
+            global
+              slot when: [on] {date}
+              choice: the {ordinal:position} [one]
+            """)
+        #expect(choosing.parse("the second").labels == ["choice"])
+        #expect(choosing.parse("the 2nd one").labels == ["choice"])
+        #expect(choosing.parse("on the 2nd").values["when"] == .date(.dayOfMonth(2)))
+        #expect(grammar.parse("on the 32nd").values["when"] == nil)
+        #expect(grammar.parse("on the 31st of Smarch").values["when"] == nil, "a month no one knows")
+    }
+
     @Test func rejectsDaysAMonthDoesNotHave() {
         #expect(grammar.parse("on April 31").values["when"] == nil)
         #expect(grammar.parse("on the 32nd of May").values["when"] == nil)

@@ -16,6 +16,7 @@ import Testing
         ("a taxi on Thursday", .window(.weekday(5, isNext: false), part: nil)),
         ("a ride on 12/31", .window(.monthDay(month: 12, day: 31), part: nil)),
         ("a cab Friday evening", .window(.weekday(6, isNext: false), part: .evening)),
+        ("a taxi to the airport on the 15th", .window(.dayOfMonth(15), part: nil)),
     ])
     func aDayOrPartOfOneIsAWindow(text: String, expected: TimeExpression) throws {
         #expect(try time(text) == expected)
@@ -30,6 +31,8 @@ import Testing
         ("a ride on 12/31 at 9am", .dated(.monthDay(month: 12, day: 31), hour: 9, minute: 0, isMeridiemKnown: true)),
         ("June 3rd 2027 at 9am", .dated(.calendarDate(year: 2027, month: 6, day: 3), hour: 9, minute: 0, isMeridiemKnown: true)),
         ("at quarter to 8", .clock(hour: 7, minute: 45, dayOffset: 0, isMeridiemKnown: false)),
+        ("I want a cab on the 31st at 9pm to the Fairmont", .dated(.dayOfMonth(31), hour: 21, minute: 0, isMeridiemKnown: true)),
+        ("a taxi to SFO on the 2nd at 7am", .dated(.dayOfMonth(2), hour: 7, minute: 0, isMeridiemKnown: true)),
     ])
     func aTimeWithItsDayAndPart(text: String, expected: TimeExpression) throws {
         #expect(try time(text) == expected)

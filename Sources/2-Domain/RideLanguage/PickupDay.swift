@@ -11,4 +11,7 @@ public enum PickupDay: Hashable, Sendable {
     case monthDay(month: Int, day: Int)
     /// A day of a given year: "June 3rd 2027", "6/3/2027" (in the past, it is refused with a reason).
     case calendarDate(year: Int, month: Int, day: Int)
+    /// A day of the month alone: "on the 15th" is the next 15th to come (a month without one is
+    /// passed over).
+    case dayOfMonth(Int)
 }

@@ -111,6 +111,8 @@ extension Understanding {
             json.add("year", year)
             json.add("month", month)
             json.add("day", dayOfMonth)
+        case .dayOfMonth(let dayOfMonth):
+            json.add("day", dayOfMonth)
         }
     }
 

@@ -378,6 +378,8 @@ struct UnderstandingBuilder {
             return applyDay(.monthDay(month: month, day: day), into: &understanding)
         case .date(.yearMonthDay(let year, let month, let day)):
             return applyDay(.calendarDate(year: year, month: month, day: day), into: &understanding)
+        case .date(.dayOfMonth(let day)):
+            return applyDay(.dayOfMonth(day), into: &understanding)
         default:
             return false
         }

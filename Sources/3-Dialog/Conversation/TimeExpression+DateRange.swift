@@ -96,6 +96,19 @@ extension PickupDay {
             var ahead = (weekday - todayWeekday + 7) % 7
             if ahead == 0, isNext || at(today) <= now { ahead = 7 }
             return at(calendar.date(byAdding: .day, value: ahead, to: today) ?? today)
+        case .dayOfMonth(let day):
+            // The next such day to come: this month's when still ahead, else the next month
+            // that has one (a 31st skips the shorter months).
+            var month = calendar.dateComponents([.year, .month], from: today)
+            for _ in 0..<13 {
+                if let date = calendar.date(from: DateComponents(year: month.year, month: month.month, day: day)),
+                   calendar.component(.day, from: date) == day, at(date) > now {
+                    return at(date)
+                }
+                let next = (month.month ?? 1) + 1
+                month = DateComponents(year: (month.year ?? 2000) + (next > 12 ? 1 : 0), month: next > 12 ? 1 : next)
+            }
+            return at(today)
         case .monthDay(let month, let day):
             let year = calendar.component(.year, from: today)
             for candidateYear in year...(year + 4) {

@@ -1,5 +1,6 @@
 /// The `{date}` builtin: "December 31", "Dec 31st", "the 31st of December", "31 December",
-/// "Friday", "this Friday", "next Friday", "the day after tomorrow".
+/// "Friday", "this Friday", "next Friday", "the day after tomorrow", and a day of the month alone
+/// after "on" ("on the 31st": "the 31st" alone is as often a pick from a list).
 extension BuiltinRecognizer {
     func dates(at position: Int, into table: inout SpanTable<CalendarDay>) {
         let dates = words.dates
@@ -51,6 +52,12 @@ extension BuiltinRecognizer {
                     table.append(start: position, length: monthPosition + 1 - position, value: .monthDay(month: month, day: day))
                 }
             }
+        }
+        // "on the 31st": a day of the month as an ordinal, after "on"; not "on the 31st of Smarch",
+        // whose month is unknown (left out whole, and said so).
+        if first == dates.the, position > 0, word(at: position - 1) == dates.on, let ordinal = ordinal(at: position + 1),
+           (1...31).contains(ordinal.value), word(at: position + 1 + ordinal.length) != dates.of {
+            table.append(start: position, length: 1 + ordinal.length, value: .dayOfMonth(ordinal.value))
         }
     }
 

@@ -10,4 +10,6 @@ public enum CalendarDay: Hashable, Sendable {
     case monthDay(month: Int, day: Int)
     /// A day of a given year: "June 3rd 2027", "6/3/2027".
     case yearMonthDay(year: Int, month: Int, day: Int)
+    /// A day of the month with no month: "on the 31st" is day 31 (of whichever month comes).
+    case dayOfMonth(Int)
 }

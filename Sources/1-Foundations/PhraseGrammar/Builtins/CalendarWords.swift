@@ -14,7 +14,7 @@ enum CalendarWords {
     /// Words before a weekday: "next" means not today; "this" and "coming" change nothing.
     static let next = "next"
     static let weekdayQualifiers: Set<String> = ["this", "coming"]
-    static let connectives: Set<String> = ["the", "of", "day", "after", "tomorrow"]
+    static let connectives: Set<String> = ["the", "of", "on", "day", "after", "tomorrow"]
 
     /// The days in each month of a leap year, so "February 29" is a date and "April 31" is not.
     static let daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]

@@ -6,7 +6,7 @@ final class DateWords: Sendable {
     private let weekdays: [Int8]
     private let qualifiers: [Bool]
 
-    let next, the, of, day, after, tomorrow: Int32
+    let next, the, of, on, day, after, tomorrow: Int32
 
     init(lookup: (String) -> Int32, wordCount: Int) {
         func table(_ values: [String: Int]) -> [Int8] {
@@ -23,6 +23,7 @@ final class DateWords: Sendable {
         next = lookup(CalendarWords.next)
         the = lookup("the")
         of = lookup("of")
+        on = lookup("on")
         day = lookup("day")
         after = lookup("after")
         tomorrow = lookup("tomorrow")
