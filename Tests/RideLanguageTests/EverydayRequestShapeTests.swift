@@ -76,6 +76,39 @@ import Testing
         #expect(try understand(text).slots.pickup == .named(pickup), "\(text)")
     }
 
+    @Test(arguments: [
+        ("take me to my office", "office"), ("a ride to my hotel", "hotel"), ("a cab to our hotel", "hotel"),
+        ("order an uber to my office for 8:30 am", "office"), ("take me to my sister's place", "sister's place"),
+        ("get me to my doctor's appointment at UCSF", "doctor's appointment at UCSF"),
+    ])
+    func aRidersOwnPlaceIsTheDropOff(text: String, place: String) throws {
+        let understanding = try understand(text)
+        #expect(understanding.intent == .requestRide, "\(text)")
+        #expect(understanding.slots.dropOff == .named(place), "\(text)")
+    }
+
+    @Test func myThingsThatAreNoPlacesAreNoDropOff() throws {
+        for text in ["don't add an event to my calendar", "how long until it arrives to my location", "he invited us to his wedding in London"] {
+            #expect(try understand(text).slots.dropOff == nil, "\(text)")
+        }
+        #expect(try understand("drive us to my house").slots.dropOff == .named("home"))
+    }
+
+    @Test func moreWaysToAskForARide() throws {
+        let fromTo = try understand("take us from the hotel to the convention center")
+        #expect(fromTo.intent == .requestRide)
+        #expect(fromTo.slots.pickup == .named("hotel") && fromTo.slots.dropOff == .named("convention center"))
+        #expect(try understand("uber me to the ferry building").slots.dropOff == .named("ferry building"))
+        #expect(try understand("uber me to the ferry building").slots.pickup == nil)
+        #expect(try understand("need a minicab to the airport for 3 of us").intent == .requestRide)
+        let third = try understand("my mom needs a ride from her house to the hospital tomorrow morning")
+        #expect(third.intent == .requestRide)
+        #expect(third.slots.pickup == .named("house") && third.slots.dropOff == .named("hospital"))
+        let deadline = try understand("I need to get to the Hilton by 18:00")
+        #expect(deadline.intent == .requestRide)
+        #expect(deadline.slots.arrivalDeadline != nil && deadline.slots.scheduledPickupTime == nil)
+    }
+
     @Test func stopQuitAndAbortCancelOnlyAsAClauseOfTheirOwn() throws {
         for text in ["stop", "no, stop!", "please stop", "quit", "abort"] {
             #expect(try understand(text).command == .cancel, "\(text)")
