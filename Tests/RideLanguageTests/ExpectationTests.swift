@@ -86,4 +86,14 @@ import Testing
         #expect(understanding.slots.paymentMethod == digits)
         #expect(understanding.slots.dropOff != .named("SFO on the card ending"))
     }
+
+    @Test func aTimeSaidAtAListMovesThePickupWhileALoneNumberStaysAPick() throws {
+        let grammar = try GrammarFixture.grammar()
+        for text in ["6pm", "wait, 6pm instead", "make it 7:30", "3:45 then"] {
+            #expect(grammar.understand(text, expecting: .choice).slots.scheduledPickupTime != nil, "\(text)")
+        }
+        #expect(grammar.understand("2", expecting: .choice).choice == .position(2))
+        #expect(grammar.understand("2", expecting: .choice).slots.scheduledPickupTime == nil)
+        #expect(grammar.understand("the second", expecting: .choice).choice == .position(2))
+    }
 }
