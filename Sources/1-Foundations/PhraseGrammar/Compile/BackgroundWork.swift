@@ -23,7 +23,7 @@ public final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
         self.work = work
         #if canImport(Dispatch)
         done.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        Self.queue.async { [self] in
             result = work()
             done.leave()
         }
@@ -31,6 +31,14 @@ public final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
         result = work()
         #endif
     }
+
+    #if canImport(Dispatch)
+    /// One worker for all background work, taken in the order started.
+    // NB: serial, so work started while other work runs waits for it rather than taking a third
+    // thread from the two cores the calling thread works on. No work waits for other work, so
+    // none can wait for itself.
+    private static var queue: DispatchQueue { backgroundQueue }
+    #endif
 
     /// The work's result, once it is done.
     public func wait() -> Result {
@@ -40,3 +48,8 @@ public final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
         return result ?? work()
     }
 }
+
+#if canImport(Dispatch)
+/// The queue of `BackgroundWork` (a generic class has no stored statics).
+private let backgroundQueue = DispatchQueue(label: "PhraseGrammar.BackgroundWork", qos: .userInitiated)
+#endif
