@@ -113,7 +113,7 @@ public struct CompiledGrammar: Sendable {
 
         // Phrases.
         var phraseCaptures = PhraseCaptures(lists: definition.lists, wildcards: definition.wildcards)
-        var builders = [AutomatonBuilder()]
+        var builders = [AutomatonBuilder(phrases: definition.phrases.count)]
         for (index, expectation) in definition.expectations.enumerated() {
             expectationAutomata[expectation] = index + 1
             builders.append(AutomatonBuilder())
