@@ -1,4 +1,25 @@
 extension CompiledGrammar {
+    /// The rule name of each of `phrases` (`ruleName(file:line:label:)`).
+    static func ruleNames(of phrases: [PhraseDeclaration]) -> [String] {
+        // Each source path's file name, worked out once per file rather than once per phrase.
+        // NB: phrases come file by file, so the last path is tried before hashing the path.
+        var fileNames: [String: String] = [:]
+        var lastFile: (path: String, name: String) = ("", "")
+        func fileName(_ path: String) -> String {
+            if path == lastFile.path, !path.isEmpty { return lastFile.name }
+            let name = fileNames[path] ?? SourceSpan.fileName(path)
+            fileNames[path] = name
+            lastFile = (path, name)
+            return name
+        }
+        var names: [String] = []
+        names.reserveCapacity(phrases.count)
+        for phrase in phrases {
+            names.append(ruleName(file: fileName(phrase.span.location.file), line: phrase.span.location.line, label: phrase.label))
+        }
+        return names
+    }
+
     /// "request.grammar:12 slot dropOff": how evidence names the phrase `label` written at `line`
     /// of `file`.
     // NB: written into one string reserved at its final size; appending the pieces to an empty

@@ -54,9 +54,28 @@ public struct RideGrammar: Sendable {
     public static func load(
         sources: [GrammarSource], vocabulary: AppIntentVocabulary? = nil, appInfo: AppInfo? = nil
     ) throws(GrammarLoadError) -> RideGrammar {
-        do {
-            var definition = try GrammarDefinition.parse(sources, schema: RideGrammarSchema.schema)
-            definition = SpokenLetters.spellingOutAcronyms(in: definition, sources: sources)
+        try load(sources: sources) { () throws(GrammarLoadError) in (vocabulary, appInfo) }
+    }
+
+    /// Compiles grammar text with the vocabulary and the app's names `propertyLists` gives, asked
+    /// for once the grammar files are parsed, so they may be read meanwhile. When the files have
+    /// faults, a fault in the property lists is thrown rather than theirs, as if read first.
+    static func load(
+        sources: [GrammarSource], propertyLists: () throws(GrammarLoadError) -> (vocabulary: AppIntentVocabulary?, appInfo: AppInfo?)
+    ) throws(GrammarLoadError) -> RideGrammar {
+        let parsed: GrammarDefinition
+        let checks: PendingGrammarChecks
+        do throws(InvalidGrammar) {
+            // NB: the definition's checks run on another core while it is compiled; their faults,
+            // if any, are thrown first, as if they had stopped the compile.
+            (parsed, checks) = try GrammarDefinition.parseCheckingAside(sources, schema: RideGrammarSchema.schema)
+        } catch {
+            _ = try propertyLists()
+            throw GrammarLoadError(diagnostics: error.diagnostics)
+        }
+        let (vocabulary, appInfo) = try propertyLists()
+        do throws(InvalidGrammar) {
+            var definition = SpokenLetters.spellingOutAcronyms(in: parsed, sources: sources)
             var loaded = sources.map(\.path)
             if let vocabulary {
                 vocabulary.merge(into: &definition)
@@ -66,7 +85,14 @@ public struct RideGrammar: Sendable {
                 appInfo.merge(into: &definition)
                 loaded.append(appInfo.path)
             }
-            let compiled = try CompiledGrammar(definition: definition, sources: sources)
+            let compiled: CompiledGrammar
+            do throws(InvalidGrammar) {
+                compiled = try CompiledGrammar(definition: definition, sources: sources)
+            } catch {
+                try checks.wait()
+                throw error
+            }
+            try checks.wait()
             return RideGrammar(compiled: compiled, intentExamples: vocabulary?.intentExamples ?? [:], sources: loaded)
         } catch {
             throw GrammarLoadError(diagnostics: error.diagnostics)

@@ -16,7 +16,9 @@ public enum SpokenLetters {
 
     /// Whether `word` is written as an acronym: 2 to 5 ASCII capitals ("XL", "SUV"; not "Hail").
     static func isAcronym(_ word: some StringProtocol) -> Bool {
-        (2...5).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isUppercase }
+        // NB: read as bytes: only the bytes A-Z are ASCII capitals, and each is one Character
+        // (Characters counted and tested for case were most of spelling acronyms out, callgrind).
+        (2...5).contains(word.utf8.count) && word.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
     }
 
     /// The ways an acronym is said letter by letter: ["ex el", "x l"]; empty for other words.

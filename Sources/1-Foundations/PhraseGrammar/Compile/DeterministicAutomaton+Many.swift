@@ -15,7 +15,7 @@ extension DeterministicAutomaton {
     static func make(_ automata: [PhraseAutomaton]) -> [DeterministicAutomaton] {
         #if canImport(Dispatch) && canImport(Foundation)
         let nodes = automata.reduce(0) { $0 + $1.nodeCount }
-        guard automata.count > 1, nodes >= parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+        guard automata.count > 1, nodes >= parallelThreshold, LargestFirst.activeProcessorCount > 1 else {
             return automata.map { DeterministicAutomaton($0) }
         }
         return LargestFirst.map(automata, size: \.nodeCount) { DeterministicAutomaton($0) }

@@ -115,7 +115,7 @@ final class DeterministicAutomaton: Sendable {
         // NB: scratch sized once for the worst case (a state of every node), used through
         // pointers: the loop below then neither grows, retains nor bounds-checks it.
         let nodes = UnsafeMutablePointer<Int32>.allocate(capacity: nodeCount)
-        let cursors = UnsafeMutablePointer<Int>.allocate(capacity: 2 * nodeCount)
+        let cursors = UnsafeMutablePointer<Int>.allocate(capacity: 3 * nodeCount)
         let merged = UnsafeMutablePointer<Int64>.allocate(capacity: max(words.count, captures.count, nodePayloads.count))
         defer {
             words.deallocate()

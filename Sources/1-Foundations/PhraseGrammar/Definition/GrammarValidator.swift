@@ -2,7 +2,7 @@ import SourceDiagnostics
 
 /// Merges parsed grammar files and checks them: duplicate names, unknown rules and lists (with
 /// "did you mean"), rule cycles, phrases that can match nothing, and names outside the schema.
-struct GrammarValidator {
+struct GrammarValidator: Sendable {
     /// Each file's text by path; split into lines only when a diagnostic quotes one.
     private let texts: [String: String]
     private let schema: GrammarSchema
@@ -37,6 +37,16 @@ struct GrammarValidator {
     // MARK: - Merge
 
     mutating func merge(_ files: [GrammarFile]) -> GrammarDefinition {
+        let definition = mergeDeclarations(files)
+        checkReferences(definition)
+        let hasCycle = checkCycles(definition)
+        checkPhrases(definition, hasCycle: hasCycle)
+        return definition
+    }
+
+    /// The files' declarations merged into one definition, with the faults of merging them
+    /// (names defined twice, blocks outside the schema) but none of the checks that follow.
+    mutating func mergeDeclarations(_ files: [GrammarFile]) -> GrammarDefinition {
         var definition = GrammarDefinition(
             sources: files.map(\.path), rules: [:], lists: [], wildcards: [], skips: [], phrases: [], intents: [], expectations: [])
         var referable: [String: SourceSpan] = [:]  // lists and wildcards share the {name} namespace
@@ -79,9 +89,6 @@ struct GrammarValidator {
                 }
             }
         }
-        checkReferences(definition)
-        let hasCycle = checkCycles(definition)
-        checkPhrases(definition, hasCycle: hasCycle)
         return definition
     }
 
@@ -111,7 +118,8 @@ struct GrammarValidator {
         let referable: Set<String>
     }
 
-    private mutating func checkReferences(_ definition: GrammarDefinition) {
+    /// Reports unknown rules, lists and slots, and captures where none may be.
+    mutating func checkReferences(_ definition: GrammarDefinition) {
         let ruleNames = definition.rules.keys.sorted()
         let referableNames = definition.lists.map(\.name) + definition.wildcards.map(\.name) + BuiltinKind.allCases.map(\.rawValue)
         let names = ReferableNames(rules: definition.rules, ruleNames: ruleNames, referableNames: referableNames, referable: Set(referableNames))
@@ -176,7 +184,7 @@ struct GrammarValidator {
     // MARK: - Cycles
 
     /// Reports each rule cycle once; returns whether there is any.
-    private mutating func checkCycles(_ definition: GrammarDefinition) -> Bool {
+    mutating func checkCycles(_ definition: GrammarDefinition) -> Bool {
         var state: [String: Int] = [:]  // 1 visiting, 2 done
         var reported = Set<String>()
         var hasCycle = false
@@ -209,7 +217,8 @@ struct GrammarValidator {
 
     // MARK: - Phrases
 
-    private mutating func checkPhrases(_ definition: GrammarDefinition, hasCycle: Bool) {
+    /// Reports phrases outside the schema and phrases and list entries that can match nothing.
+    mutating func checkPhrases(_ definition: GrammarDefinition, hasCycle: Bool) {
         // NB: without a cycle each rule is walked once, not again (with a new `Set` of the
         // rules on the path) at every reference to it.
         var facts = RuleFacts(rules: definition.rules)

@@ -12,7 +12,7 @@ extension GrammarFileParser {
     static func parse(_ sources: [GrammarSource]) -> [(file: GrammarFile, diagnostics: [SourceDiagnostic])] {
         #if canImport(Dispatch) && canImport(Foundation)
         let totalBytes = sources.reduce(0) { $0 + $1.text.utf8.count }
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = LargestFirst.activeProcessorCount
         guard sources.count > 1, cores > 1, totalBytes >= parallelThreshold else { return sources.map(parseOne) }
         return LargestFirst.map(sources, size: { $0.text.utf8.count }, parseOne)
         #else
