@@ -9,6 +9,8 @@ import Testing
     let now = Date(timeIntervalSince1970: 1_795_453_200)
     let ferryBuilding = Placemark(name: "Ferry Building", location: Coordinate(latitude: 37.7955, longitude: -122.3937), identifier: "ferry-building")
     let sfo = Placemark(name: "San Francisco International Airport", location: Coordinate(latitude: 37.6213, longitude: -122.379), identifier: "sfo")
+    let market = Placemark(name: "Starbucks", thoroughfare: "Market Street", location: Coordinate(latitude: 37.79, longitude: -122.40), identifier: "sb-market")
+    let union = Placemark(name: "Starbucks", thoroughfare: "Union Square", location: Coordinate(latitude: 37.788, longitude: -122.407), identifier: "sb-union")
 
     func understanding(_ text: String = "", slots: RideSlots = RideSlots(), answer: Answer? = nil, choice: Choice? = nil, command: DialogCommand? = nil) -> Understanding {
         Understanding(text: text, intent: nil, slots: slots, answer: answer, choice: choice, command: command)
@@ -68,14 +70,19 @@ import Testing
         #expect(intent.pickupLocation == ferryBuilding)
     }
 
-    @Test func disambiguationAcceptsAChoiceByPosition() {
+    /// A machine asked for "Starbucks", picked up at the Ferry Building, whose drop-off resolved
+    /// to two Starbucks; and the actions that asked which.
+    func askingWhichStarbucks() -> (RequestRideStateMachine, [RequestRideStateMachine.Action]) {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("Starbucks"))), now: now)
         _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
         _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
-        let market = Placemark(name: "Starbucks", thoroughfare: "Market Street", location: Coordinate(latitude: 37.79, longitude: -122.40), identifier: "sb-market")
-        let union = Placemark(name: "Starbucks", thoroughfare: "Union Square", location: Coordinate(latitude: 37.788, longitude: -122.407), identifier: "sb-union")
         let asked = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.disambiguation([market, union]), wrap: ParameterValue.place))
+        return (machine, asked)
+    }
+
+    @Test func disambiguationAcceptsAChoiceByPosition() {
+        var (machine, asked) = askingWhichStarbucks()
         #expect(asked == [.ask(.choose(.dropOffLocation, [.place(market), .place(union)], because: .ambiguous(spoken: "Starbucks")))])
         let picked = machine.userSaid(understanding("the second one", choice: .position(2)), now: now)
         guard case .resolve(.scheduledPickupTime, let intent) = picked.first else {
@@ -102,13 +109,7 @@ import Testing
     }
 
     @Test func whatElseAChoiceSaysIsKeptBesideIt() {
-        var machine = RequestRideStateMachine()
-        _ = machine.start(with: understanding(slots: RideSlots(dropOff: .named("Starbucks"))), now: now)
-        _ = machine.rideLookedUp(GetRideStatusIntentResponse(code: .failure))
-        _ = machine.resolved(ParameterResolution(.pickupLocation, ResolutionResult.success(ferryBuilding), wrap: ParameterValue.place))
-        let market = Placemark(name: "Starbucks", thoroughfare: "Market Street", location: Coordinate(latitude: 37.79, longitude: -122.40), identifier: "sb-market")
-        let union = Placemark(name: "Starbucks", thoroughfare: "Union Square", location: Coordinate(latitude: 37.788, longitude: -122.407), identifier: "sb-union")
-        _ = machine.resolved(ParameterResolution(.dropOffLocation, ResolutionResult.disambiguation([market, union]), wrap: ParameterValue.place))
+        var (machine, _) = askingWhichStarbucks()
         // "the second one for 3, on my amex": the pick, and the party and card said with it; a
         // place read from the answer is the pick's, not a new drop-off.
         let said = understanding(
