@@ -54,9 +54,18 @@ final class MemoryStorePool: @unchecked Sendable {
 /// schema.
 struct MemoryStoreBlank: Sendable {
     struct Table: Sendable {
-        var name: String
-        var columns: [String]
         var rows: [[DatabaseValue]]
+        /// The statements that empty the table and put `rows` back, written once.
+        var deleteSQL: String
+        var insertSQL: String
+
+        init(name: String, columns: [String], rows: [[DatabaseValue]]) {
+            self.rows = rows
+            let table = name.quotedDatabaseIdentifier
+            deleteSQL = "DELETE FROM \(table)"
+            let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+            insertSQL = "INSERT INTO \(table) (\(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(marks))"
+        }
     }
 
     var tables: [Table]
@@ -78,11 +87,9 @@ struct MemoryStoreBlank: Sendable {
     func restore(_ db: Database) throws {
         try db.inTransaction {
             for table in tables {
-                try db.cachedStatement(sql: "DELETE FROM \(table.name.quotedDatabaseIdentifier)").execute()
+                try db.cachedStatement(sql: table.deleteSQL).execute()
                 guard !table.rows.isEmpty else { continue }
-                let columns = table.columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
-                let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
-                let insert = try db.cachedStatement(sql: "INSERT INTO \(table.name.quotedDatabaseIdentifier) (\(columns)) VALUES (\(marks))")
+                let insert = try db.cachedStatement(sql: table.insertSQL)
                 for row in table.rows { try insert.execute(arguments: StatementArguments(row)) }
             }
             return .commit

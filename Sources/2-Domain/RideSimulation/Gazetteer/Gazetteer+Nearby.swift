@@ -39,7 +39,7 @@ extension Gazetteer {
         for end in stride(from: words.count - 1, to: 0, by: -1) {
             for nearness in nearnessWords where nearness.count <= end {
                 let start = end - nearness.count
-                guard start > 0, Array(words[start..<end]) == nearness else { continue }
+                guard start > 0, words[start..<end].elementsEqual(nearness) else { continue }
                 var tail = Array(words[end...])
                 if tail.count > 1, ["the", "a", "an"].contains(tail[0]) { tail.removeFirst() }
                 return (Array(words[..<start]), tail)
@@ -63,6 +63,6 @@ extension Gazetteer {
     /// Whether `part` appears in `name` as consecutive whole words.
     private static func contains(_ part: [String], in name: [String]) -> Bool {
         guard !part.isEmpty, part.count <= name.count else { return false }
-        return (0...(name.count - part.count)).contains { Array(name[$0..<($0 + part.count)]) == part }
+        return (0...(name.count - part.count)).contains { name[$0..<($0 + part.count)].elementsEqual(part) }
     }
 }
