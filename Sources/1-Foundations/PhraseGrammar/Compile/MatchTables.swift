@@ -18,9 +18,8 @@ final class MatchTables: Sendable {
     let wildcardWordFlags: [[UInt8]]
     let captures: [CaptureSpec]
     let captureCodes: [CaptureCode]
-    /// Per phrase automaton, per state: the kinds of its capture edges (`CaptureCode.Kind.bit`),
-    /// so a walk passes over a state whose capture edges can find nothing at a position.
-    let captureKindMasks: [[UInt8]]
+    /// Per phrase automaton: its capture edges' kinds and sources, as the walk reads them.
+    let captureEdgeTables: [CaptureEdgeTable]
     /// The phrases as declared; read from an archive, without their expressions, which are in
     /// `archivedExpressions` (see `phrase(at:)`).
     let phrases: [PhraseDeclaration]
@@ -30,6 +29,11 @@ final class MatchTables: Sendable {
     let phraseIsAlone: [Bool]
     /// Per phrase: whether it matches only a whole clause (`(clause)`).
     let phraseIsClause: [Bool]
+    /// Per phrase: `aloneFlag` and `clauseFlag`, read together where a walk emits a match (most
+    /// phrases have neither).
+    let phraseFlags: [UInt8]
+    static let aloneFlag: UInt8 = 1
+    static let clauseFlag: UInt8 = 2
     let phraseRules: [String]
     let intents: [String]
     let builtinWords: BuiltinWords
@@ -65,18 +69,15 @@ final class MatchTables: Sendable {
         captures = grammar.captures
         let captureCodes = grammar.captures.map(CaptureCode.init)
         self.captureCodes = captureCodes
-        captureKindMasks = grammar.phraseAutomata.map { automaton in
-            (0..<automaton.stateCount).map { state in
-                automaton.dynamicEdgeIndices(of: Int32(state)).reduce(UInt8(0)) { mask, index in
-                    mask | captureCodes[Int(automaton.dynamicEdge(at: index).capture)].kind.bit
-                }
-            }
-        }
+        captureEdgeTables = grammar.phraseAutomata.map { CaptureEdgeTable($0, codes: captureCodes) }
         phrases = grammar.declarations.phrases
         archivedExpressions = grammar.archivedExpressions
         phraseIntent = grammar.phraseIntent
         phraseIsAlone = grammar.phraseIsAlone
         phraseIsClause = grammar.phraseIsClause
+        phraseFlags = zip(grammar.phraseIsAlone, grammar.phraseIsClause).map { alone, clause in
+            (alone ? Self.aloneFlag : 0) | (clause ? Self.clauseFlag : 0)
+        }
         phraseRules = grammar.phraseRules
         intents = grammar.declarations.intents
         builtinWords = BuiltinWords.forVocabulary(grammar.vocabulary)

@@ -51,7 +51,6 @@ struct PhraseMatcher {
     let tables: MatchTables
     // NB: the tables walks read most, held here too: reading them through `tables` on every edge
     // retained and released each array.
-    private let captureCodes: [CaptureCode]
     private let entryLists: [Int32]
     private let wildcardMaxWords: [Int]
     // NB: every wildcard's word flags in one flat list (`wildcard * flagStride + id`): reading a
@@ -59,6 +58,7 @@ struct PhraseMatcher {
     // utterance).
     private let wildcardFlagList: [UInt8]
     private let flagStride: Int
+    private let phraseFlags: [UInt8]
     private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
@@ -75,6 +75,11 @@ struct PhraseMatcher {
     private var keptEveryToken = true
 
     private var listMatches = SpanTable<Int32>()
+    /// Per position: bit `l` set when list `l` (or, for bit 63, a list numbered 63 or more) has an
+    /// entry starting there.
+    // NB: most list edges a walk looks at name a list with no entry at the position; the mask
+    // turns them away without scanning the position's entries (about 200 instructions an utterance).
+    private var listMasks = ScratchBuffer<UInt64>()
     private var numbers = SpanTable<Double>()
     private var ordinals = SpanTable<Int>()
     private var times = SpanTable<ClockTime>()
@@ -106,7 +111,6 @@ struct PhraseMatcher {
 
     init(tables: MatchTables) {
         self.tables = tables
-        self.captureCodes = tables.captureCodes
         self.entryLists = tables.entryLists
         self.wildcardMaxWords = tables.wildcardMaxWords
         let stride = tables.wildcardWordFlags.reduce(0) { max($0, $1.count) }
@@ -116,6 +120,7 @@ struct PhraseMatcher {
         }
         self.wildcardFlagList = flagList
         self.flagStride = stride
+        self.phraseFlags = tables.phraseFlags
         self.scanned = ScannedWords(words: tables.words)
     }
 
@@ -228,15 +233,27 @@ struct PhraseMatcher {
 
     private mutating func findListEntries() {
         valueKinds.reset(count: count, to: CaptureCode.Kind.wildcard.bit)
+        listMasks.reset(count: count, to: 0)
         let listAutomaton = tables.listAutomaton
         for position in 0..<count {
             guard listAutomaton.child(of: DeterministicAutomaton.root, word: ids[position]) != nil else { continue }
             found.removeAll()
             listAutomaton.wordMatches(at: position, in: ids, into: &found)
             if !found.isEmpty { valueKinds[position] |= CaptureCode.Kind.list.bit }
-            for index in 0..<found.count { listMatches.append(start: position, length: found[index].length, value: found[index].payload) }
+            var mask: UInt64 = 0
+            for index in 0..<found.count {
+                listMatches.append(start: position, length: found[index].length, value: found[index].payload)
+                mask |= Self.listBit(entryLists[Int(found[index].payload)])
+            }
+            listMasks[position] = mask
         }
         listMatches.seal(count: count)
+    }
+
+    /// The bit of list `list` in a position's list mask.
+    @inline(__always)
+    private static func listBit(_ list: Int32) -> UInt64 {
+        1 << UInt64(min(max(list, 0), 63))
     }
 
     private func startsBuiltin(at position: Int) -> Bool {
@@ -393,11 +410,11 @@ struct PhraseMatcher {
         if automata.count == 1, let only = automata.first {
             // NB: one automaton (no expectation): one walk call for every position, so its tables
             // are fetched (and retained) once per utterance rather than once per position.
-            walk(tables.phraseAutomata[only], kindMasks: tables.captureKindMasks[only], from: 0..<count)
+            walk(tables.phraseAutomata[only], edges: tables.captureEdgeTables[only], from: 0..<count)
         } else {
             for start in 0..<count {
                 for automatonIndex in automata {
-                    walk(tables.phraseAutomata[automatonIndex], kindMasks: tables.captureKindMasks[automatonIndex], from: start..<start + 1)
+                    walk(tables.phraseAutomata[automatonIndex], edges: tables.captureEdgeTables[automatonIndex], from: start..<start + 1)
                 }
             }
         }
@@ -405,12 +422,32 @@ struct PhraseMatcher {
     }
 
     /// Walks `automaton` from each position of `starts` in turn, emitting every phrase found.
-    private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from starts: Range<Int>) {
-        for start in starts { walk(automaton, kindMasks: kindMasks, from: start) }
+    private mutating func walk(_ automaton: DeterministicAutomaton, edges: CaptureEdgeTable, from starts: Range<Int>) {
+        // NB: the walk reads the automaton, its capture edges, the word ids and the kinds found
+        // at each position through buffers taken once here (`withBuffers`): read through their
+        // arrays, each with a bounds check, they were about a third of the walk's instructions.
+        // The ids and kinds are not changed while the walk runs; held here, they are read
+        // without going through `self`, which the walk changes.
+        let ids = self.ids.storage
+        let valueKinds = self.valueKinds.storage
+        automaton.withBuffers { graph in
+            edges.withBuffers { edges in
+                ids.withUnsafeBufferPointer { ids in
+                    valueKinds.withUnsafeBufferPointer { valueKinds in
+                        for start in starts { walk(graph, edges, ids: ids, valueKinds: valueKinds, from: start) }
+                    }
+                }
+            }
+        }
     }
 
     @inline(__always)
-    private mutating func walk(_ automaton: DeterministicAutomaton, kindMasks: [UInt8], from start: Int) {
+    private mutating func walk(
+        _ automaton: DeterministicAutomaton.Buffers, _ edges: CaptureEdgeTable.Buffers,
+        ids: UnsafeBufferPointer<Int32>, valueKinds: UnsafeBufferPointer<UInt8>, from start: Int
+    ) {
+        // Bounds: `count` is at most the ids' and kinds' counts, and positions stay below it.
+        let count = self.count
         stack.removeAll()
         // NB: the state to visit next when it would be the top of the stack anyway (the start,
         // and a word edge's target when no capture edge is followed there): visited without a
@@ -420,7 +457,7 @@ struct PhraseMatcher {
             next = nil
             let position = Int(state.position)
             if position > start {
-                for index in automaton.terminalIndices(of: state.node) { emit(phrase: automaton.payload(at: index), start: start, state: state) }
+                for index in automaton.terminalIndices(of: state.node) { emit(phrase: automaton.payloads[index], start: start, state: state) }
             }
             guard position < count else { continue }
             var wordTarget: WalkState?
@@ -428,46 +465,23 @@ struct PhraseMatcher {
                 wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).
-            let kinds = kindMasks[Int(state.node)] & valueKinds[position]
+            let kinds = edges.stateKinds[Int(state.node)] & valueKinds[position]
             guard kinds != 0 else {
                 next = wordTarget
                 continue
             }
             if let wordTarget { stack.append(wordTarget) }
-            for edgeIndex in automaton.dynamicEdgeIndices(of: state.node) {
-                let edge = automaton.dynamicEdge(at: edgeIndex)
-                let code = captureCodes[Int(edge.capture)]
-                guard kinds & code.kind.bit != 0 else { continue }
-                switch code.kind {
-                case .list:
-                    for index in listMatches.range(at: position)
-                    where entryLists[Int(listMatches[index].value)] == code.sourceIndex {
-                        push(edge, state, length: listMatches[index].length, reference: Int32(index), wildcard: false)
-                    }
-                case .number:
-                    pushEach(numbers, edge, state, at: position)
-                case .ordinal:
-                    pushEach(ordinals, edge, state, at: position)
-                case .time:
-                    // A lone number read as a time ("for two", "at 7") is weak evidence of one: it
-                    // weighs less than a word a phrase names (but more than a wildcard word), so
-                    // "for two" stays a party of two beside "for {time}".
-                    let bare = isBareNumber(at: position)
-                    for index in times.range(at: position) {
-                        let length = times[index].length
-                        push(edge, state, length: length, reference: Int32(index), wildcard: false, weak: bare && length == 1)
-                    }
-                case .duration:
-                    pushEach(durations, edge, state, at: position)
-                case .date:
-                    pushEach(dates, edge, state, at: position)
-                case .wildcard:
-                    let (minimum, maximum) = wildcardExtent(Int(code.sourceIndex), at: position)
-                    guard minimum > 0 else { continue }
+            edges.forEachEdge(in: automaton.captureEdgeIndices(of: state.node), ofKinds: kinds) { edgeIndex in
+                let edge = automaton.captureEdges[edgeIndex]
+                let source = edges.edgeSources[edgeIndex]
+                switch edges.edgeKinds[edgeIndex] {
+                case CaptureCode.Kind.wildcard.bit:
+                    let (minimum, maximum) = wildcardExtent(Int(source), at: position)
+                    guard minimum > 0 else { return }
                     for length in minimum...maximum
-                    where wildcardFlags(Int(code.sourceIndex), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
-                        && !(tables.wildcardRefusesTime[Int(code.sourceIndex)] && isClockTime(at: position, length: length))
-                        && !(tables.wildcardRefusesNumber[Int(code.sourceIndex)] && length == 1
+                    where wildcardFlags(Int(source), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
+                        && !(tables.wildcardRefusesTime[Int(source)] && isClockTime(at: position, length: length))
+                        && !(tables.wildcardRefusesNumber[Int(source)] && length == 1
                             && valueKinds[position] & CaptureCode.Kind.number.bit != 0 && isBareNumber(at: position))
                     {
                         // A text never ends on a join or not-last word ("Haight and", "SFO at"),
@@ -475,8 +489,30 @@ struct PhraseMatcher {
                         // "pick up at 5" name no place).
                         push(edge, state, length: length, reference: -1, wildcard: true)
                     }
-                    let tail = wildcardExtents[Int(code.sourceIndex) * count + position].tail
+                    let tail = wildcardExtents[Int(source) * count + position].tail
                     if tail > maximum { push(edge, state, length: tail, reference: -1, wildcard: true) }
+                case CaptureCode.Kind.list.bit:
+                    guard listMasks[position] & Self.listBit(source) != 0 else { return }
+                    for index in listMatches.range(at: position) where entryLists[Int(listMatches[index].value)] == source {
+                        push(edge, state, length: listMatches[index].length, reference: Int32(index), wildcard: false)
+                    }
+                case CaptureCode.Kind.number.bit:
+                    pushEach(numbers, edge, state, at: position)
+                case CaptureCode.Kind.ordinal.bit:
+                    pushEach(ordinals, edge, state, at: position)
+                case CaptureCode.Kind.time.bit:
+                    // A lone number read as a time ("for two", "at 7") is weak evidence of one: it
+                    // weighs less than a word a phrase names (but more than a wildcard word), so
+                    // "for two" stays a party of two beside "for {time}".
+                    let bare = isBareNumber(at: position)
+            for index in times.range(at: position) {
+                        let length = times[index].length
+                        push(edge, state, length: length, reference: Int32(index), wildcard: false, weak: bare && length == 1)
+                    }
+                case CaptureCode.Kind.duration.bit:
+                    pushEach(durations, edge, state, at: position)
+                default:
+                    pushEach(dates, edge, state, at: position)
                 }
             }
         }
@@ -520,8 +556,11 @@ struct PhraseMatcher {
     }
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
-        if tables.phraseIsAlone[Int(phrase)], start != 0 || Int(state.position) != count { return }
-        if tables.phraseIsClause[Int(phrase)], !startsClause(at: start) || !startsClause(at: Int(state.position)) { return }
+        let flags = phraseFlags[Int(phrase)]
+        if flags != 0 {
+            if flags & MatchTables.aloneFlag != 0, start != 0 || Int(state.position) != count { return }
+            if flags & MatchTables.clauseFlag != 0, !startsClause(at: start) || !startsClause(at: Int(state.position)) { return }
+        }
         let words = state.position - Int32(start)
         // Literal words weigh 20, lone numbers read as times 10, wildcard words 2, and each match
         // costs 1, so a parse prefers words a phrase names, then fewer, longer matches.

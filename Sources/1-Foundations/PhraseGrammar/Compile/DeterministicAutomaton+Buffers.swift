@@ -1,0 +1,77 @@
+extension DeterministicAutomaton {
+    /// The automaton's tables as buffers, for the matcher's walk (see `withBuffers`).
+    struct Buffers {
+        let wordStart: UnsafeBufferPointer<Int32>
+        let wordEdges: UnsafeBufferPointer<Int64>
+        let rootChildren: UnsafeBufferPointer<Int32>
+        let captureStart: UnsafeBufferPointer<Int32>
+        let captureEdges: UnsafeBufferPointer<DynamicEdge>
+        let payloadStart: UnsafeBufferPointer<Int32>
+        let payloads: UnsafeBufferPointer<Int32>
+
+        /// As `DeterministicAutomaton.child(of:word:)`.
+        @inline(__always)
+        func child(of state: Int32, word: Int32) -> Int32? {
+            guard word >= 0 else { return nil }
+            if state == DeterministicAutomaton.root {
+                guard Int(word) < rootChildren.count else { return nil }
+                let child = rootChildren[Int(word)]
+                return child < 0 ? nil : child
+            }
+            var low = Int(wordStart[Int(state)])
+            var high = Int(wordStart[Int(state) + 1])
+            let label = Int64(word)
+            while high - low > 8 {
+                let middle = (low + high) >> 1
+                if wordEdges[middle] >> 32 < label { low = middle + 1 } else { high = middle + 1 }
+            }
+            while low < high {
+                let edge = wordEdges[low]
+                let edgeLabel = edge >> 32
+                if edgeLabel == label { return Int32(truncatingIfNeeded: edge) }
+                if edgeLabel > label { return nil }
+                low += 1
+            }
+            return nil
+        }
+
+        /// The indices of `state`'s capture edges.
+        @inline(__always)
+        func captureEdgeIndices(of state: Int32) -> Range<Int> {
+            Int(captureStart[Int(state)])..<Int(captureStart[Int(state) + 1])
+        }
+
+        /// The indices of `state`'s payloads.
+        @inline(__always)
+        func terminalIndices(of state: Int32) -> Range<Int> {
+            Int(payloadStart[Int(state)])..<Int(payloadStart[Int(state) + 1])
+        }
+    }
+
+    /// Calls `body` with the automaton's tables as buffers.
+    // NB: the matcher's walk read each table through the object, with a bounds check, at every
+    // step: about a third of its instructions. Every state, edge and payload index in the tables
+    // was checked when the automaton was built or read from an archive
+    // (`DeterministicAutomaton+Archive`), so indices read from them stay inside the buffers.
+    @inline(__always)
+    func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
+        wordStart.withUnsafeBufferPointer { wordStart in
+            wordEdges.withUnsafeBufferPointer { wordEdges in
+                rootChildren.withUnsafeBufferPointer { rootChildren in
+                    captureStart.withUnsafeBufferPointer { captureStart in
+                        captureEdges.withUnsafeBufferPointer { captureEdges in
+                            payloadStart.withUnsafeBufferPointer { payloadStart in
+                                payloads.withUnsafeBufferPointer { payloads in
+                                    body(Buffers(
+                                        wordStart: wordStart, wordEdges: wordEdges, rootChildren: rootChildren,
+                                        captureStart: captureStart, captureEdges: captureEdges,
+                                        payloadStart: payloadStart, payloads: payloads))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
