@@ -1,26 +1,111 @@
 /// A phrase automaton's capture edges as the matcher's walk reads them: per state, the kinds of
-/// its capture edges; per edge, its kind and where its values come from.
+/// its capture edges; per edge, its kind and where its values come from. A walk from a later
+/// word than the first reads a second layer, without what leads only to `(alone)` phrases.
 // NB: the walk looks at about 160 capture edges an utterance (most at the root) and follows 8.
 // Reading each edge's `CaptureCode` through its capture number to test its kind was 20
 // instructions an edge (3,200 an utterance); a byte per edge, in order, is a tight scan.
 struct CaptureEdgeTable: Sendable {
-    /// Per state: the kinds of its capture edges (`CaptureCode.Kind.bit`), so a walk passes over
-    /// a state whose capture edges can find nothing at a position.
-    let stateKinds: [UInt8]
-    /// Per capture edge, indexed as the automaton's `captureEdges`: its kind's bit; then
-    /// `CaptureEdgeTable.padding` zeros, so eight bytes can be read from any edge.
-    let edgeKinds: [UInt8]
+    /// Kinds of capture edges, for walks from one kind of start.
+    struct Layer: Sendable {
+        /// Per state: the kinds of its capture edges (`CaptureCode.Kind.bit`), so a walk passes
+        /// over a state whose capture edges can find nothing at a position.
+        let stateKinds: [UInt8]
+        /// Per capture edge, indexed as the automaton's `captureEdges`: its kind's bit (0: never
+        /// followed); then `CaptureEdgeTable.padding` zeros, so eight bytes can be read from any edge.
+        let edgeKinds: [UInt8]
+
+        init(_ automaton: DeterministicAutomaton, edgeKinds kinds: [UInt8]) {
+            edgeKinds = kinds + repeatElement(0, count: CaptureEdgeTable.padding)
+            stateKinds = (0..<automaton.stateCount).map { state in
+                automaton.dynamicEdgeIndices(of: Int32(state)).reduce(UInt8(0)) { $0 | kinds[$1] }
+            }
+        }
+    }
+
+    /// For walks from the utterance's first word: every edge.
+    let fromFirstWord: Layer
+    /// For walks from a later word: no edge into a state that leads only to `(alone)` phrases,
+    /// which match the whole utterance or nothing.
+    // NB: the en-US grammar's only capture at the root is `{place}` in "slot pickup (alone):
+    // {place} to {place:dropOff}", so every later word worked out a place's extent and followed
+    // each length into states that could find nothing (10 dead states an utterance, 1,500
+    // instructions of the walk's 6,800).
+    let fromLaterWord: Layer
+    /// Per state: whether a walk from a later word can still find a phrase through it.
+    let servesLaterWords: [Bool]
     /// Per capture edge: its list or wildcard number (`CaptureCode.sourceIndex`).
     let edgeSources: [Int32]
 
     /// Zeros after the last edge's kind.
     static let padding = 8
 
-    /// The table as buffers, for the walk (see `withBuffers`).
+    /// The tables of `automaton`, whose captures are `codes` and whose payloads are phrases
+    /// with `phraseFlags` (`MatchTables.aloneFlag`).
+    init(_ automaton: DeterministicAutomaton, codes: [CaptureCode], phraseFlags: [UInt8]) {
+        let edgeCodes = automaton.captureEdges.map { codes[Int($0.capture)] }
+        let kinds = edgeCodes.map(\.kind.bit)
+        edgeSources = edgeCodes.map(\.sourceIndex)
+        let serves = Self.statesServingLaterWords(automaton, phraseFlags: phraseFlags)
+        servesLaterWords = serves
+        fromFirstWord = Layer(automaton, edgeKinds: kinds)
+        fromLaterWord = Layer(automaton, edgeKinds: zip(kinds, automaton.captureEdges).map { serves[Int($1.child)] ? $0 : 0 })
+    }
+
+    /// Per state: whether some phrase that is not `(alone)` ends there or after it. Worked out
+    /// backwards from those states over every edge, once each.
+    private static func statesServingLaterWords(_ automaton: DeterministicAutomaton, phraseFlags: [UInt8]) -> [Bool] {
+        let stateCount = automaton.stateCount
+        // Each edge's source, grouped by target (counting sort): the states before each state.
+        var predecessorStart = [Int32](repeating: 0, count: stateCount + 1)
+        func forEachEdge(_ body: (_ source: Int, _ target: Int) -> Void) {
+            for state in 0..<stateCount {
+                for index in Int(automaton.wordStart[state])..<Int(automaton.wordStart[state + 1]) {
+                    body(state, Int(truncatingIfNeeded: automaton.wordEdges[index] & 0xFFFF_FFFF))
+                }
+                for index in automaton.dynamicEdgeIndices(of: Int32(state)) {
+                    body(state, Int(automaton.captureEdges[index].child))
+                }
+            }
+        }
+        forEachEdge { _, target in predecessorStart[target + 1] += 1 }
+        for state in 0..<stateCount { predecessorStart[state + 1] += predecessorStart[state] }
+        var cursor = predecessorStart
+        var predecessors = [Int32](repeating: 0, count: Int(predecessorStart[stateCount]))
+        forEachEdge { source, target in
+            predecessors[Int(cursor[target])] = Int32(source)
+            cursor[target] += 1
+        }
+        var serves = [Bool](repeating: false, count: stateCount)
+        var pending: [Int32] = []
+        for state in 0..<stateCount
+        where automaton.terminals(of: Int32(state)).contains(where: { phraseFlags[Int($0)] & MatchTables.aloneFlag == 0 }) {
+            serves[state] = true
+            pending.append(Int32(state))
+        }
+        while let state = pending.popLast() {
+            for index in Int(predecessorStart[Int(state)])..<Int(predecessorStart[Int(state) + 1]) {
+                let source = Int(predecessors[index])
+                guard !serves[source] else { continue }
+                serves[source] = true
+                pending.append(Int32(source))
+            }
+        }
+        return serves
+    }
+
+    /// The table as buffers, for the walk (see `withBuffers`), with the layer for one kind of start.
     struct Buffers {
         let stateKinds: UnsafeBufferPointer<UInt8>
         let edgeKinds: UnsafeRawBufferPointer
+        /// Nil for walks from the first word.
+        let servesLaterWords: UnsafeBufferPointer<Bool>?
         let edgeSources: UnsafeBufferPointer<Int32>
+
+        /// Whether a walk may go on to `state`.
+        @inline(__always)
+        func serves(_ state: Int32) -> Bool {
+            servesLaterWords.map { $0[Int(state)] } ?? true
+        }
 
         /// Calls `body` with the index of each edge in `edges` whose kind is one of `kinds`, in order.
         /// `edges` must be a state's capture edges.
@@ -34,7 +119,7 @@ struct CaptureEdgeTable: Sendable {
             while group < edges.upperBound {
                 // Bounds: a state's edges lie inside the automaton's, and `padding` zeros follow
                 // the last one, so eight bytes read at any of its edges stay inside the table.
-                // Edge `group + i` is byte i; each byte has one bit set, so a hit is one bit.
+                // Edge `group + i` is byte i; each byte has at most one bit set, so a hit is one bit.
                 var hits = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: group, as: UInt64.self)) & wanted
                 while hits != 0 {
                     let index = group + hits.trailingZeroBitCount >> 3
@@ -47,25 +132,22 @@ struct CaptureEdgeTable: Sendable {
         }
     }
 
-    /// Calls `body` with the table as buffers.
+    /// Calls `body` with the table as buffers, with the layer for walks from the first word or
+    /// from later ones.
     @inline(__always)
-    func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
-        stateKinds.withUnsafeBufferPointer { stateKinds in
-            edgeKinds.withUnsafeBytes { edgeKinds in
+    func withBuffers<Result>(fromFirstWord first: Bool, _ body: (Buffers) -> Result) -> Result {
+        let layer = first ? fromFirstWord : fromLaterWord
+        return layer.stateKinds.withUnsafeBufferPointer { stateKinds in
+            layer.edgeKinds.withUnsafeBytes { edgeKinds in
                 edgeSources.withUnsafeBufferPointer { edgeSources in
-                    body(Buffers(stateKinds: stateKinds, edgeKinds: edgeKinds, edgeSources: edgeSources))
+                    if first {
+                        return body(Buffers(stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: nil, edgeSources: edgeSources))
+                    }
+                    return servesLaterWords.withUnsafeBufferPointer { serves in
+                        body(Buffers(stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: serves, edgeSources: edgeSources))
+                    }
                 }
             }
-        }
-    }
-
-    init(_ automaton: DeterministicAutomaton, codes: [CaptureCode]) {
-        let edgeCodes = automaton.captureEdges.map { codes[Int($0.capture)] }
-        edgeKinds = edgeCodes.map(\.kind.bit) + repeatElement(0, count: Self.padding)
-        edgeSources = edgeCodes.map(\.sourceIndex)
-        let edgeKinds = self.edgeKinds
-        stateKinds = (0..<automaton.stateCount).map { state in
-            automaton.dynamicEdgeIndices(of: Int32(state)).reduce(UInt8(0)) { $0 | edgeKinds[$1] }
         }
     }
 }

@@ -68,16 +68,17 @@ final class MatchTables: Sendable {
         }
         captures = grammar.captures
         let captureCodes = grammar.captures.map(CaptureCode.init)
+        let phraseFlags = zip(grammar.phraseIsAlone, grammar.phraseIsClause).map { alone, clause in
+            (alone ? Self.aloneFlag : 0) | (clause ? Self.clauseFlag : 0)
+        }
+        self.phraseFlags = phraseFlags
         self.captureCodes = captureCodes
-        captureEdgeTables = grammar.phraseAutomata.map { CaptureEdgeTable($0, codes: captureCodes) }
+        captureEdgeTables = grammar.phraseAutomata.map { CaptureEdgeTable($0, codes: captureCodes, phraseFlags: phraseFlags) }
         phrases = grammar.declarations.phrases
         archivedExpressions = grammar.archivedExpressions
         phraseIntent = grammar.phraseIntent
         phraseIsAlone = grammar.phraseIsAlone
         phraseIsClause = grammar.phraseIsClause
-        phraseFlags = zip(grammar.phraseIsAlone, grammar.phraseIsClause).map { alone, clause in
-            (alone ? Self.aloneFlag : 0) | (clause ? Self.clauseFlag : 0)
-        }
         phraseRules = grammar.phraseRules
         intents = grammar.declarations.intents
         builtinWords = BuiltinWords.forVocabulary(grammar.vocabulary)

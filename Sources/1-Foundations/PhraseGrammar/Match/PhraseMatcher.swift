@@ -431,10 +431,15 @@ struct PhraseMatcher {
         let ids = self.ids.storage
         let valueKinds = self.valueKinds.storage
         automaton.withBuffers { graph in
-            edges.withBuffers { edges in
-                ids.withUnsafeBufferPointer { ids in
-                    valueKinds.withUnsafeBufferPointer { valueKinds in
-                        for start in starts { walk(graph, edges, ids: ids, valueKinds: valueKinds, from: start) }
+            ids.withUnsafeBufferPointer { ids in
+                valueKinds.withUnsafeBufferPointer { valueKinds in
+                    if starts.contains(0) {
+                        edges.withBuffers(fromFirstWord: true) { edges in walk(graph, edges, ids: ids, valueKinds: valueKinds, from: 0) }
+                    }
+                    let later = max(starts.lowerBound, 1)..<max(starts.upperBound, 1)
+                    guard !later.isEmpty else { return }
+                    edges.withBuffers(fromFirstWord: false) { edges in
+                        for start in later { walk(graph, edges, ids: ids, valueKinds: valueKinds, from: start) }
                     }
                 }
             }
@@ -461,7 +466,7 @@ struct PhraseMatcher {
             }
             guard position < count else { continue }
             var wordTarget: WalkState?
-            if let child = automaton.child(of: state.node, word: ids[position]) {
+            if let child = automaton.child(of: state.node, word: ids[position]), edges.serves(child) {
                 wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).
