@@ -41,6 +41,16 @@ struct PhraseMatcher {
         var weakWords: Int32 = 0
     }
 
+    /// What a walk reads: the automaton and its capture edges as buffers, the word ids and the
+    /// kinds of values found at each position (`count` of them).
+    private struct WalkInput {
+        let automaton: DeterministicAutomaton.Buffers
+        let edges: CaptureEdgeTable.Buffers
+        let ids: UnsafeBufferPointer<Int32>
+        let valueKinds: UnsafeBufferPointer<UInt8>
+        let count: Int
+    }
+
     /// A token kept after dropping skip words: where it is in `scanned`, and what separates it
     /// from the kept token before it.
     private struct KeptWord: Sendable {
@@ -434,12 +444,15 @@ struct PhraseMatcher {
             ids.withUnsafeBufferPointer { ids in
                 valueKinds.withUnsafeBufferPointer { valueKinds in
                     if starts.contains(0) {
-                        edges.withBuffers(fromFirstWord: true) { edges in walk(graph, edges, ids: ids, valueKinds: valueKinds, from: 0) }
+                        edges.withBuffers(fromFirstWord: true) { edges in
+                            walk(WalkInput(automaton: graph, edges: edges, ids: ids, valueKinds: valueKinds, count: count), from: 0)
+                        }
                     }
                     let later = max(starts.lowerBound, 1)..<max(starts.upperBound, 1)
                     guard !later.isEmpty else { return }
                     edges.withBuffers(fromFirstWord: false) { edges in
-                        for start in later { walk(graph, edges, ids: ids, valueKinds: valueKinds, from: start) }
+                        let input = WalkInput(automaton: graph, edges: edges, ids: ids, valueKinds: valueKinds, count: count)
+                        for start in later { walk(input, from: start) }
                     }
                 }
             }
@@ -447,12 +460,13 @@ struct PhraseMatcher {
     }
 
     @inline(__always)
-    private mutating func walk(
-        _ automaton: DeterministicAutomaton.Buffers, _ edges: CaptureEdgeTable.Buffers,
-        ids: UnsafeBufferPointer<Int32>, valueKinds: UnsafeBufferPointer<UInt8>, from start: Int
-    ) {
+    private mutating func walk(_ input: WalkInput, from start: Int) {
         // Bounds: `count` is at most the ids' and kinds' counts, and positions stay below it.
-        let count = self.count
+        let count = input.count
+        let automaton = input.automaton
+        let edges = input.edges
+        let ids = input.ids
+        let valueKinds = input.valueKinds
         stack.removeAll()
         // NB: the state to visit next when it would be the top of the stack anyway (the start,
         // and a word edge's target when no capture edge is followed there): visited without a
