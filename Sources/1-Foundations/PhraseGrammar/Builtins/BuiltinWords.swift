@@ -10,8 +10,11 @@ final class BuiltinWords: Sendable {
     /// 1 minute units, 2 hour units, 3 day units, 4 week units.
     private let timeUnits: [Int8]
     private let namedTimes: [ClockTime?]
-    /// Ids that can start a builtin value.
-    private let starts: [Bool]
+    /// Per id: the builtins a value of which can start with it (`CaptureCode.Kind.bit` of
+    /// ordinal, time, duration and date; numbers are told by `unit` and `tens`).
+    // NB: one table per kind, not one flag for all: "the" and "a" start a value of one builtin
+    // or two, and each recognizer looked at every such word (about 400 instructions an utterance).
+    private let startKinds: [UInt8]
 
     /// Month and weekday names for `{date}`.
     let dates: DateWords
@@ -55,8 +58,8 @@ final class BuiltinWords: Sendable {
         for word in EnglishNumberWords.weekUnits { unitWords[word] = 4 }
         timeUnits = table(unitWords, empty: 0)
         namedTimes = table(EnglishNumberWords.namedTimes.mapValues { Optional($0) }, empty: nil)
-        starts = table(Dictionary(uniqueKeysWithValues: EnglishNumberWords.startWords.map { ($0, true) }), empty: false)
-        dates = DateWords(lookup: lookup, wordCount: wordCount)
+        let dates = DateWords(lookup: lookup, wordCount: wordCount)
+        self.dates = dates
         hundred = lookup("hundred")
         and = lookup("and")
         a = lookup("a")
@@ -76,6 +79,33 @@ final class BuiltinWords: Sendable {
         at = lookup("at")
         night = lookup("night")
         oh = lookup("oh")
+        startKinds = Self.startKinds(
+            wordCount: wordCount, units: units, tens: tens, ordinals: ordinals, namedTimes: namedTimes, dates: dates,
+            timeWords: [a, half, quarter], durationWords: [a, an, half, quarter], dateWords: [the, dates.day, dates.next])
+    }
+
+    /// Per id, the builtins whose recognizers can read a value from it, as `BuiltinRecognizer`
+    /// reads them: a number word starts a time ("seven thirty"), a duration ("two hours") and a
+    /// date ("31 december"); "a" a time ("a quarter past") and a duration ("an hour"); "the" a date.
+    private static func startKinds(
+        wordCount: Int, units: [Int8], tens: [Int8], ordinals: [Int8], namedTimes: [ClockTime?], dates: DateWords,
+        timeWords: [Int32], durationWords: [Int32], dateWords: [Int32]
+    ) -> [UInt8] {
+        let ordinal = CaptureCode.Kind.ordinal.bit, time = CaptureCode.Kind.time.bit
+        let duration = CaptureCode.Kind.duration.bit, date = CaptureCode.Kind.date.bit
+        var kinds = [UInt8](repeating: 0, count: wordCount)
+        for id in 0..<wordCount {
+            if units[id] >= 0 { kinds[id] |= time | duration | date }
+            if tens[id] >= 0 { kinds[id] |= ordinal | time | duration | date }
+            if ordinals[id] >= 0 { kinds[id] |= ordinal | date }
+            if namedTimes[id] != nil { kinds[id] |= time }
+            let word = Int32(id)
+            if dates.month(word) != nil || dates.weekday(word) != nil || dates.isQualifier(word) { kinds[id] |= date }
+        }
+        for (words, kind) in [(timeWords, time), (durationWords, duration), (dateWords, date)] {
+            for word in words where word >= 0 && Int(word) < wordCount { kinds[Int(word)] |= kind }
+        }
+        return kinds
     }
 
     @inline(__always)
@@ -99,5 +129,8 @@ final class BuiltinWords: Sendable {
         }
     }
     func namedTime(_ id: Int32) -> ClockTime? { id >= 0 && Int(id) < namedTimes.count ? namedTimes[Int(id)] : nil }
-    func startsValue(_ id: Int32) -> Bool { id >= 0 && Int(id) < starts.count && starts[Int(id)] }
+    func startsValue(_ id: Int32) -> Bool { startKinds(id) != 0 }
+    /// The builtins (`CaptureCode.Kind.bit`: ordinal, time, duration, date) a value of which can
+    /// start with `id`.
+    func startKinds(_ id: Int32) -> UInt8 { id >= 0 && Int(id) < startKinds.count ? startKinds[Int(id)] : 0 }
 }

@@ -23,9 +23,4 @@ enum CalendarWords {
     static var allWords: [String] {
         Array(months.keys) + Array(weekdays.keys) + [next] + Array(weekdayQualifiers) + Array(connectives)
     }
-
-    /// Words that can start a date.
-    static var startWords: Set<String> {
-        Set(months.keys).union(weekdays.keys).union([next, "the", "day"]).union(weekdayQualifiers)
-    }
 }

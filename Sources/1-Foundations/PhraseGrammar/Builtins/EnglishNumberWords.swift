@@ -40,10 +40,4 @@ enum EnglishNumberWords {
             + Array(hourUnits) + Array(dayUnits) + Array(weekUnits) + Array(namedTimes.keys) + Array(connectives)
             + CalendarWords.allWords
     ).sorted()
-
-    /// Words that can start a builtin value (checked before running the recognizers).
-    static var startWords: Set<String> {
-        Set(units.keys).union(tens.keys).union(ordinals.keys).union(namedTimes.keys).union(["a", "an", "half", "quarter"])
-            .union(CalendarWords.startWords)
-    }
 }

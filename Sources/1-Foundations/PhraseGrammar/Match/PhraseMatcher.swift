@@ -289,22 +289,26 @@ struct PhraseMatcher {
             }
             numbers.seal(count: count)
             recognizer.numberTable = numbers
-            for position in 0..<count where startsBuiltin(at: position) {
-                if usesOrdinals, let (length, value) = recognizer.ordinal(at: position) {
+            let words = tables.builtinWords
+            for position in 0..<count {
+                // A word written in digits may start a value of any kind.
+                let kinds = numerics[position] != nil ? UInt8.max : words.startKinds(ids[position])
+                guard kinds != 0 else { continue }
+                if usesOrdinals, kinds & CaptureCode.Kind.ordinal.bit != 0, let (length, value) = recognizer.ordinal(at: position) {
                     ordinals.append(start: position, length: length, value: value)
                     valueKinds[position] |= CaptureCode.Kind.ordinal.bit
                 }
-                if usesTimes {
+                if usesTimes, kinds & CaptureCode.Kind.time.bit != 0 {
                     let before = times.count
                     recognizer.times(at: position, into: &times)
                     if times.count > before { valueKinds[position] |= CaptureCode.Kind.time.bit }
                 }
-                if usesDurations {
+                if usesDurations, kinds & CaptureCode.Kind.duration.bit != 0 {
                     let before = durations.count
                     recognizer.durations(at: position, into: &durations)
                     if durations.count > before { valueKinds[position] |= CaptureCode.Kind.duration.bit }
                 }
-                if usesDates {
+                if usesDates, kinds & CaptureCode.Kind.date.bit != 0 {
                     let before = dates.count
                     recognizer.dates(at: position, into: &dates)
                     if dates.count > before { valueKinds[position] |= CaptureCode.Kind.date.bit }
