@@ -1,0 +1,60 @@
+import Testing
+@testable import PhraseGrammar
+
+@Suite("Capture edges as the walk reads them")
+struct CaptureEdgeTableTests {
+    @Test func aWalkFromALaterWordFollowsNoEdgeThatLeadsOnlyToAlonePhrasesWhichStillMatch() throws {
+        let grammar = try compile("""
+            wildcard text
+              max = 3
+            intent RequestRide
+              trigger: get me a cab
+              slot pickup (alone): {text:pickup} to {text:dropOff}
+              slot dropOff: to {text:dropOff}
+            """)
+        let tables = MatchTables(grammar)
+        let automaton = tables.phraseAutomata[0]
+        let table = tables.captureEdgeTables[0]
+        let wildcard = CaptureCode.Kind.wildcard.bit
+        let rootEdges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
+        #expect(!rootEdges.isEmpty)
+        for edge in rootEdges {
+            #expect(table.fromFirstWord.edgeKinds[edge] == wildcard)
+            #expect(table.fromLaterWord.edgeKinds[edge] == 0, "{text:pickup} at the root leads only to the (alone) phrase")
+        }
+        #expect(table.fromFirstWord.stateKinds[Int(DeterministicAutomaton.root)] == wildcard)
+        #expect(table.fromLaterWord.stateKinds[Int(DeterministicAutomaton.root)] == 0)
+        #expect(table.servesLaterWords[Int(DeterministicAutomaton.root)])
+
+        #expect(grammar.parse("SFO to Oakland").values == ["pickup": .text("SFO"), "dropOff": .text("Oakland")])
+        let later = grammar.parse("get me a cab SFO to Oakland")
+        #expect(later.labels == ["trigger", "slot dropOff"])
+        #expect(later.values["pickup"] == nil)
+    }
+
+    @Test func edgesOfTheKindsAskedForAreVisitedInOrderAcrossGroupsOfEight() throws {
+        let lists = (1...11).map { "list l\($0)\n  W\($0) = w\($0)" }.joined(separator: "\n")
+        let grammar = try compile(lists + """
+
+            wildcard text
+              max = 2
+            global
+              slot a: {l1} one
+              slot b: {text} two
+              slot c: {l2} three
+              slot d: {number} four
+            """ + (3...11).map { "\n  slot e\($0): {l\($0)} x\($0)" }.joined())
+        let tables = MatchTables(grammar)
+        let automaton = tables.phraseAutomata[0]
+        let table = tables.captureEdgeTables[0]
+        let edges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
+        #expect(edges.count > 8)
+        for kinds in [CaptureCode.Kind.list.bit, CaptureCode.Kind.wildcard.bit | CaptureCode.Kind.number.bit, UInt8.max, 0] {
+            var visited: [Int] = []
+            table.withBuffers(fromFirstWord: true) { buffers in
+                buffers.forEachEdge(in: edges, ofKinds: kinds) { visited.append($0) }
+            }
+            #expect(visited == edges.filter { table.fromFirstWord.edgeKinds[$0] & kinds != 0 })
+        }
+    }
+}
