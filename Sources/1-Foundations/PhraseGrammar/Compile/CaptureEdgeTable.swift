@@ -3,8 +3,9 @@
 /// word than the first reads a second layer, without what leads only to `(alone)` phrases.
 // NB: the walk looks at about 160 capture edges an utterance (most at the root) and follows 8.
 // Reading each edge's `CaptureCode` through its capture number to test its kind was 20
-// instructions an edge (3,200 an utterance); a byte per edge, in order, is a tight scan.
-struct CaptureEdgeTable: Sendable {
+// instructions an edge (3,200 an utterance); a byte per edge, in order, is a tight scan. A class,
+// so a walk takes it with one reference, not one per table (about 500 instructions an utterance).
+final class CaptureEdgeTable: Sendable {
     /// Kinds of capture edges, for walks from one kind of start.
     struct Layer: Sendable {
         /// Per state: the kinds of its capture edges (`CaptureCode.Kind.bit`), so a walk passes
