@@ -134,17 +134,7 @@ public struct RideGrammar: Sendable {
     /// total: never fails, whatever the input.
     public func understand(_ text: String, expecting: DialogExpectation? = nil) -> Understanding {
         let parse = compiled.parse(text, expectations: expecting.map { [$0.grammarName] } ?? [])
-        var understanding = Understanding(nothingYetOf: text)
-        var builder = UnderstandingBuilder(parse: parse, meanings: meanings)
-        builder.interpret(into: &understanding)
-        if expecting == nil, understanding.intent == nil, understanding.slots.isEmpty,
-           understanding.questions.contains(where: \.isAboutABookedRide) {
-            // "how far away is the driver?" with nothing asked: a question only a booked ride answers.
-            understanding.intent = .getRideStatus
-        }
-        // NB: `consume` moves the value out; a plain return copied the whole `Understanding` and
-        // destroyed the original (about 500 instructions an utterance).
-        return consume understanding
+        return UnderstandingBuilder.understanding(of: parse, meanings: meanings, expectingNothing: expecting == nil)
     }
 
     // MARK: - User vocabulary

@@ -5,7 +5,8 @@ import RideIntents
 /// answers, questions, choices and commands; captures fill slots by name. Later matches override
 /// earlier ones, so "to SFO, no, to Oakland" ends with Oakland.
 struct UnderstandingBuilder {
-    let parse: PhraseParse
+    /// The utterance, as typed.
+    private let text: String
     /// What each phrase stands for, by phrase index.
     private let meanings: [PhraseMeaning]
     private let offsets: CharacterOffsets
@@ -15,17 +16,39 @@ struct UnderstandingBuilder {
     private var pendingDay: PickupDay?
     /// A part of the day said with or instead of a time ("tomorrow evening at 7" is 7 PM).
     private var pendingPart: DayPart?
-    /// Where the latest time evidence of each time as said is, in the evidence.
-    private var timeEvidence: [String: Int] = [:]
+    /// The first time said and where its latest evidence is, in the evidence.
+    // NB: the first time apart, so an utterance saying one time never builds the dictionary of
+    // `laterTimeEvidence` (about 1,200 instructions a time, callgrind).
+    private var firstTimeEvidence: (said: String, at: Int)?
+    /// Where the latest time evidence of each other time as said is, in the evidence.
+    private var laterTimeEvidence: [String: Int] = Dictionary()
     /// Time evidence noted again later (the positions to drop): a time is noted once, last.
     // NB: dropped in one pass at the end; dropping each as it came cost the whole evidence per
     // time, quadratic in a line of thousands of "9 pm".
     private var repeatedTimeEvidence: [Int] = []
 
-    init(parse: PhraseParse, meanings: [PhraseMeaning]) {
-        self.parse = parse
+    private init(text: String, meanings: [PhraseMeaning]) {
+        self.text = text
         self.meanings = meanings
-        self.offsets = CharacterOffsets(parse.text)
+        self.offsets = CharacterOffsets(text)
+    }
+
+    /// What `parse` says. `expectingNothing`: no answer to a prompt is expected, so a question
+    /// only a booked ride answers asks for the ride's status.
+    // NB: the parse is borrowed, not moved into the builder, and the `Understanding` is filled in
+    // place and handed back with `consume`: building it in `RideGrammar.understand` with the
+    // builder holding the parse copied the whole `Understanding` and its slots on the way (about
+    // 1,000 instructions an utterance, callgrind).
+    static func understanding(of parse: PhraseParse, meanings: [PhraseMeaning], expectingNothing: Bool) -> Understanding {
+        var understanding = Understanding.nothingYet(of: parse.text)
+        var builder = UnderstandingBuilder(text: parse.text, meanings: meanings)
+        builder.interpret(parse, into: &understanding)
+        if expectingNothing, understanding.intent == nil, understanding.slots.isEmpty,
+           understanding.questions.contains(where: \.isAboutABookedRide) {
+            // "how far away is the driver?" with nothing asked: a question only a booked ride answers.
+            understanding.intent = .getRideStatus
+        }
+        return consume understanding
     }
 
     // MARK: - Matches
@@ -33,69 +56,17 @@ struct UnderstandingBuilder {
     /// Fills `understanding` (made from the parse's text) from the matches.
     /// NB: the caller's own variable is filled in place; building one here and returning it cost
     /// two copies of the whole `Understanding` per utterance (about 800 instructions).
-    mutating func interpret(into understanding: inout Understanding) {
+    private mutating func interpret(_ parse: PhraseParse, into understanding: inout Understanding) {
         var sawClosing = false
-        // NB: room for one note per match and capture up front, instead of growing the array.
-        var notes = parse.matches.count
-        for match in parse.matches { notes += match.captures.count }
-        understanding.evidence.reserveCapacity(notes)
-        for match in parse.matches {
-            let rule = match.rule
-            let meaning = match.phraseIndex < meanings.count ? meanings[match.phraseIndex] : PhraseMeaning(match.phrase)
-            switch meaning {
-            case .trigger:
-                if let intent = parse.intent {
-                    note("intent", intent, rule: rule, span: match.span, into: &understanding)
-                    if let kind = IntentKind(rawValue: intent), understanding.intent == nil { understanding.intent = kind }
-                }
-            case .constant(let slot, let value):
-                setConstant(value, slot: slot, rule: rule, span: match.span, into: &understanding)
-            case .answer(let answer, let name):
-                if understanding.answer == nil { understanding.answer = answer }
-                note("answer", name, rule: rule, span: match.span, into: &understanding)
-            case .question(let question, let name):
-                if !understanding.questions.contains(question) { understanding.questions.append(question) }
-                understanding.question = understanding.questions.first
-                note("question", name, rule: rule, span: match.span, into: &understanding)
-            case .command(let command, let name):
-                if understanding.command == nil { understanding.command = command }
-                note("command", name, rule: rule, span: match.span, into: &understanding)
-            case .lastChoice:
-                understanding.choice = .last
-                note("choice", "last", rule: rule, span: match.span, into: &understanding)
-            case .cheapestChoice:
-                understanding.choice = .cheapest
-                note("choice", "cheapest", rule: rule, span: match.span, into: &understanding)
-            case .correction:
-                understanding.isCorrection = true
-                note("correction", "true", rule: rule, span: match.span, into: &understanding)
-            case .closing:
-                sawClosing = true
-                note("closing", "true", rule: rule, span: match.span, into: &understanding)
-            case .other(let kind):
-                note(kind, "", rule: rule, span: match.span, into: &understanding)
-            case .sum(let slot):
-                addUp(match.captures.filter { $0.slot == slot }, slot: slot, rule: rule, span: match.span, into: &understanding)
-                continue
-            case .exclusion(let slot):
-                for capture in match.captures where capture.slot == slot { exclude(capture, rule: rule, into: &understanding) }
-                continue
-            case .none:
-                break
-            }
-            // A bare value ("SFO" when a drop-off is expected) never overrides one a phrase named
-            // with words ("I'm going to SFO, I'd like a pool" keeps SFO).
-            let isBare = match.score < 19
-            // A time a trigger captures ("a cab at 7") is said by its own words, not the trigger's.
-            let isTrigger: Bool
-            if case .trigger = meaning { isTrigger = true } else { isTrigger = false }
-            var timeSpan = match.span
-            if isTrigger {
-                let times = match.captures.filter { $0.slot == "scheduledPickupTime" }.map(\.span.utf8)
-                if let first = times.first, let last = times.last { timeSpan = TextSpan(first.lowerBound..<max(first.upperBound, last.upperBound)) }
-            }
-            for capture in match.captures where !(isBare && isSet(capture.slot, in: understanding)) {
-                apply(capture, rule: rule, phraseSpan: capture.slot == "scheduledPickupTime" ? timeSpan : match.span, into: &understanding)
+        // NB: the matches read in place: a `for` over them copied each (retaining and releasing
+        // its captures and tables, about 200 instructions an utterance, callgrind).
+        parse.matches.withUnsafeBufferPointer { matches in
+            // NB: room for one note per match and capture up front, instead of growing the array.
+            var notes = matches.count
+            for index in matches.indices { notes += matches[index].captures.count }
+            if notes > 0 { understanding.evidence.reserveCapacity(notes) }
+            for index in matches.indices {
+                interpret(matches[index], intent: parse.intent, sawClosing: &sawClosing, into: &understanding)
             }
         }
         if let chosen = understanding.slots.rideOption?.vocabularyIdentifier, understanding.slots.excludedRideOptions.contains(chosen) {
@@ -123,9 +94,89 @@ struct UnderstandingBuilder {
         }
         understanding.isClosing = sawClosing && understanding.intent == nil && understanding.slots.isEmpty
             && understanding.questions.isEmpty && !understanding.isOutOfDomain
-        understanding.residue = parse.residueText
-        if !parse.residue.isEmpty { understanding.residueSpans = parse.residue.map(offsets.characterRange) }
+        if !parse.residue.isEmpty {
+            understanding.residue = parse.residueText
+            understanding.residueSpans = parse.residue.map(offsets.characterRange)
+        }
     }
+
+    /// Fills `understanding` from one match of a parse whose intent block is `intent`.
+    private mutating func interpret(_ match: PhraseMatch, intent: String?, sawClosing: inout Bool, into understanding: inout Understanding) {
+        let rule = match.rule
+        let meaning = match.phraseIndex < meanings.count ? meanings[match.phraseIndex] : PhraseMeaning(match.phrase)
+        switch meaning {
+        case .trigger:
+            if let intent {
+                note("intent", intent, rule: rule, span: match.span, into: &understanding)
+                if understanding.intent == nil, let kind = Self.intentKind(named: intent) { understanding.intent = kind }
+            }
+        case .constant(let slot, let value):
+            setConstant(value, slot: slot, rule: rule, span: match.span, into: &understanding)
+        case .answer(let answer, let name):
+            if understanding.answer == nil { understanding.answer = answer }
+            note("answer", name, rule: rule, span: match.span, into: &understanding)
+        case .question(let question, let name):
+            if !understanding.questions.contains(question) { understanding.questions.append(question) }
+            understanding.question = understanding.questions.first
+            note("question", name, rule: rule, span: match.span, into: &understanding)
+        case .command(let command, let name):
+            if understanding.command == nil { understanding.command = command }
+            note("command", name, rule: rule, span: match.span, into: &understanding)
+        case .lastChoice:
+            understanding.choice = .last
+            note("choice", "last", rule: rule, span: match.span, into: &understanding)
+        case .cheapestChoice:
+            understanding.choice = .cheapest
+            note("choice", "cheapest", rule: rule, span: match.span, into: &understanding)
+        case .correction:
+            understanding.isCorrection = true
+            note("correction", "true", rule: rule, span: match.span, into: &understanding)
+        case .closing:
+            sawClosing = true
+            note("closing", "true", rule: rule, span: match.span, into: &understanding)
+        case .other(let kind):
+            note(kind, "", rule: rule, span: match.span, into: &understanding)
+        case .sum(let slot):
+            addUp(match.captures.filter { $0.slot == slot }, slot: slot, rule: rule, span: match.span, into: &understanding)
+            return
+        case .exclusion(let slot):
+            for capture in match.captures where capture.slot == slot { exclude(capture, rule: rule, into: &understanding) }
+            return
+        case .none:
+            break
+        }
+        guard !match.captures.isEmpty else { return }
+        // A bare value ("SFO" when a drop-off is expected) never overrides one a phrase named
+        // with words ("I'm going to SFO, I'd like a pool" keeps SFO).
+        let isBare = match.score < 19
+        // A time a trigger captures ("a cab at 7") is said by its own words, not the trigger's.
+        var timeSpan = match.span
+        if case .trigger = meaning {
+            // NB: the first and last time found in one pass, without filtering into arrays.
+            var times: (first: Range<Int>, last: Range<Int>)?
+            for capture in match.captures where capture.slot == "scheduledPickupTime" {
+                times = (times?.first ?? capture.span.utf8, capture.span.utf8)
+            }
+            if let (first, last) = times { timeSpan = TextSpan(first.lowerBound..<max(first.upperBound, last.upperBound)) }
+        }
+        match.captures.withUnsafeBufferPointer { captures in
+            for index in captures.indices where !(isBare && isSet(captures[index].slot, in: understanding)) {
+                let phraseSpan = captures[index].slot == "scheduledPickupTime" ? timeSpan : match.span
+                apply(captures[index], rule: rule, phraseSpan: phraseSpan, into: &understanding)
+            }
+        }
+    }
+
+    /// The intent a parse's intent block names.
+    // NB: the names compared by length first, then as strings; `IntentKind(rawValue:)` tried
+    // each case's name in turn (about 440 instructions a trigger).
+    private static func intentKind(named name: String) -> IntentKind? {
+        let count = name.utf8.count
+        for (kindName, kind) in intentNames where kindName.utf8.count == count && kindName == name { return kind }
+        return nil
+    }
+
+    private static let intentNames = IntentKind.allCases.map { ($0.rawValue, $0) }
 
     private func isSet(_ slot: String, in understanding: Understanding) -> Bool {
         switch slot {
@@ -159,13 +210,35 @@ struct UnderstandingBuilder {
     }
 
     private func note(_ target: String, _ value: String, rule: String, synonym: String? = nil, span: TextSpan, into understanding: inout Understanding) {
-        understanding.evidence.append(Evidence(target: target, value: value, rule: rule, synonym: synonym, span: offsets.characterRange(span)))
+        understanding.evidence.append(Evidence(target: target, value: value, rule: rule, span: offsets.characterRange(span), synonym: synonym))
+    }
+
+    /// The text `span` covers, as typed.
+    private func typed(_ span: TextSpan) -> String {
+        span.text(in: text)
+    }
+
+    /// "{LIST} TYPED → VALUE": the list entry a value was read from, for the evidence.
+    // NB: written into one string of the right size; interpolating grew it piece by piece (about
+    // 2,500 instructions a synonym, callgrind).
+    private static func synonym(list: String, typed: String, value: String) -> String {
+        let arrow = " → ".utf8
+        let count = list.utf8.count + typed.utf8.count + value.utf8.count + arrow.count + 3
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer[0] = UInt8(ascii: "{")
+            var end = buffer[1...].initialize(fromContentsOf: list.utf8)
+            buffer[end] = UInt8(ascii: "}")
+            buffer[end + 1] = UInt8(ascii: " ")
+            end = buffer[(end + 2)...].initialize(fromContentsOf: typed.utf8)
+            end = buffer[end...].initialize(fromContentsOf: arrow)
+            return buffer[end...].initialize(fromContentsOf: value.utf8)
+        }
     }
 
     // MARK: - Constants
 
     private func setConstant(_ value: String, slot: String, rule: String, span: TextSpan, into understanding: inout Understanding) {
-        let typed = span.text(in: parse.text)
+        let typed = typed(span)
         switch slot {
         case "partySize":
             guard let size = Int(value) else { return }
@@ -212,26 +285,34 @@ struct UnderstandingBuilder {
         guard capture.slot == "rideOption", case .entry(let value) = capture.value else { return }
         if !understanding.slots.excludedRideOptions.contains(value) { understanding.slots.excludedRideOptions.append(value) }
         if understanding.slots.rideOption?.vocabularyIdentifier == value { understanding.slots.rideOption = nil }
-        let typed = capture.span.text(in: parse.text)
-        note("slot:excludedRideOptions", value, rule: rule, synonym: "{\(capture.source.name)} \(typed) → \(value)", span: capture.span, into: &understanding)
+        let synonym = Self.synonym(list: capture.source.name, typed: typed(capture.span), value: value)
+        note("slot:excludedRideOptions", value, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
     }
 
     // MARK: - Captures
 
     private mutating func apply(_ capture: Capture, rule: String, phraseSpan: TextSpan, into understanding: inout Understanding) {
-        let typed = capture.span.text(in: parse.text)
-        var synonym: String?
-        if case .list(let list) = capture.source, case .entry(let value) = capture.value {
-            synonym = "{\(list)} \(typed) → \(value)"
+        // NB: the typed text and the synonym are made only where a case uses them: a number, a
+        // time or a wildcard's place needs neither (each about 300 instructions, callgrind).
+        var typedText: String?
+        func typed() -> String {
+            if let typedText { return typedText }
+            let text = self.typed(capture.span)
+            typedText = text
+            return text
+        }
+        var synonym: String? {
+            guard case .list(let list) = capture.source, case .entry(let value) = capture.value else { return nil }
+            return Self.synonym(list: list, typed: typed(), value: value)
         }
         var shown: String?
         switch capture.slot {
         case "pickup", "dropOff":
-            guard let place = place(capture, typed: typed) else { return }
+            guard let place = place(capture, typed: typed()) else { return }
             let current = capture.slot == "pickup" ? understanding.slots.pickup : understanding.slots.dropOff
             if case .reference = place, case .named = current {
                 // "I'm closer to the Airport, pick me up there": "there" is the place just named.
-                note(Self.target(slot: capture.slot), current?.text ?? typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+                note(Self.target(slot: capture.slot), current?.text ?? typed(), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
                 return
             }
             if capture.slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
@@ -244,26 +325,25 @@ struct UnderstandingBuilder {
             shown = String(size)
         case "rideOption":
             switch capture.value {
-            case .entry(let value): understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: value, spokenPhrase: typed)
+            case .entry(let value): understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: value, spokenPhrase: typed())
             case .text(let text): understanding.slots.rideOption = SpeakableString(spokenPhrase: text)
             default: return
             }
-            shown = understanding.slots.rideOption?.vocabularyIdentifier ?? typed
+            shown = understanding.slots.rideOption?.vocabularyIdentifier ?? typed()
         case "paymentMethod":
             switch capture.value {
             case .entry(let value), .text(let value): understanding.slots.paymentMethod = value
             case .number where understanding.slots.paymentMethod != nil:
                 // "visa ending 4242": the digits tell two cards of one kind apart.
-                understanding.slots.paymentMethod = (understanding.slots.paymentMethod ?? "") + " ending " + typed
-            default: understanding.slots.paymentMethod = typed
+                understanding.slots.paymentMethod = (understanding.slots.paymentMethod ?? "") + " ending " + typed()
+            default: understanding.slots.paymentMethod = typed()
             }
             shown = understanding.slots.paymentMethod
         case "scheduledPickupTime":
             guard applyTime(capture, into: &understanding) else { return }
             // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
-            let said = phraseSpan.text(in: parse.text)
-            if let earlier = timeEvidence[said] { repeatedTimeEvidence.append(earlier) }
-            timeEvidence[said] = understanding.evidence.count
+            let said = self.typed(phraseSpan)
+            if let earlier = noteTime(said, at: understanding.evidence.count) { repeatedTimeEvidence.append(earlier) }
             note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan, into: &understanding)
             return
         case "sharedRideAcceptable":
@@ -292,7 +372,7 @@ struct UnderstandingBuilder {
             understanding.slots.scheduledPickupTime = pickupTime
             guard read else { return }
             understanding.evidence.removeAll { $0.target == "slot:arrivalDeadline" }
-            note("slot:arrivalDeadline", phraseSpan.text(in: parse.text), rule: rule, span: phraseSpan, into: &understanding)
+            note("slot:arrivalDeadline", self.typed(phraseSpan), rule: rule, span: phraseSpan, into: &understanding)
             return
         case "tipPercent":
             guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }
@@ -301,9 +381,10 @@ struct UnderstandingBuilder {
         case "rideIdentifier":
             // "the status of ride 605": the rider's own number for the ride. Hail follows the one
             // ride under way, so the number is kept as evidence only (`--explain` shows it).
-            note("rideIdentifier", typed, rule: rule, span: capture.span, into: &understanding)
+            note("rideIdentifier", typed(), rule: rule, span: capture.span, into: &understanding)
             return
         case "named":
+            let typed = typed()
             switch capture.value {
             case .entry(let value), .text(let value): understanding.choice = .named(value)
             default: understanding.choice = .named(typed)
@@ -313,7 +394,21 @@ struct UnderstandingBuilder {
         default:
             return
         }
-        note(Self.target(slot: capture.slot), shown ?? typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+        note(Self.target(slot: capture.slot), shown ?? typed(), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+    }
+
+    /// Notes that time evidence for `said` is at `position`; returns where the time's evidence
+    /// was before, if it was said already.
+    private mutating func noteTime(_ said: String, at position: Int) -> Int? {
+        guard let first = firstTimeEvidence else {
+            firstTimeEvidence = (said, position)
+            return nil
+        }
+        if first.said == said {
+            firstTimeEvidence = (said, position)
+            return first.at
+        }
+        return laterTimeEvidence.updateValue(position, forKey: said)
     }
 
     private func integer(_ value: CaptureValue) -> Int? {
@@ -325,15 +420,15 @@ struct UnderstandingBuilder {
         }
     }
 
-    private func place(_ capture: Capture, typed: String) -> PlaceMention? {
+    private func place(_ capture: Capture, typed: @autoclosure () -> String) -> PlaceMention? {
         switch capture.source {
-        case .list(RideGrammarSchema.placeReferenceList): return .reference(typed)
+        case .list(RideGrammarSchema.placeReferenceList): return .reference(typed())
         case .list(RideGrammarSchema.currentLocationList): return .currentLocation
         default: break
         }
         switch capture.value {
         case .entry(let value), .text(let value): return value.isEmpty ? nil : .named(value)
-        default: return .named(typed)
+        default: return .named(typed())
         }
     }
 
