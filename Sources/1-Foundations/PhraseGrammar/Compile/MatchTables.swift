@@ -19,7 +19,7 @@ final class MatchTables: Sendable {
     let captures: [CaptureSpec]
     let captureCodes: [CaptureCode]
     /// Per phrase automaton: its capture edges' kinds and sources, as the walk reads them.
-    let captureEdgeTables: [CaptureEdgeTable]
+    let walkTables: [PhraseWalkTable]
     /// The phrases as declared; read from an archive, without their expressions, which are in
     /// `archivedExpressions` (see `phrase(at:)`).
     let phrases: [PhraseDeclaration]
@@ -73,7 +73,7 @@ final class MatchTables: Sendable {
         }
         self.phraseFlags = phraseFlags
         self.captureCodes = captureCodes
-        captureEdgeTables = grammar.phraseAutomata.map { CaptureEdgeTable($0, codes: captureCodes, phraseFlags: phraseFlags) }
+        walkTables = grammar.phraseAutomata.map { PhraseWalkTable($0, codes: captureCodes, phraseFlags: phraseFlags) }
         phrases = grammar.declarations.phrases
         archivedExpressions = grammar.archivedExpressions
         phraseIntent = grammar.phraseIntent

@@ -45,7 +45,7 @@ struct PhraseMatcher {
     /// kinds of values found at each position (`count` of them).
     private struct WalkInput {
         let automaton: DeterministicAutomaton.Buffers
-        let edges: CaptureEdgeTable.Buffers
+        let edges: PhraseWalkTable.Buffers
         let ids: UnsafeBufferPointer<Int32>
         let valueKinds: UnsafeBufferPointer<UInt8>
         let count: Int
@@ -424,11 +424,11 @@ struct PhraseMatcher {
         if automata.count == 1, let only = automata.first {
             // NB: one automaton (no expectation): one walk call for every position, so its tables
             // are fetched (and retained) once per utterance rather than once per position.
-            walk(tables.phraseAutomata[only], edges: tables.captureEdgeTables[only], from: 0..<count)
+            walk(tables.phraseAutomata[only], edges: tables.walkTables[only], from: 0..<count)
         } else {
             for start in 0..<count {
                 for automatonIndex in automata {
-                    walk(tables.phraseAutomata[automatonIndex], edges: tables.captureEdgeTables[automatonIndex], from: start..<start + 1)
+                    walk(tables.phraseAutomata[automatonIndex], edges: tables.walkTables[automatonIndex], from: start..<start + 1)
                 }
             }
         }
@@ -436,7 +436,7 @@ struct PhraseMatcher {
     }
 
     /// Walks `automaton` from each position of `starts` in turn, emitting every phrase found.
-    private mutating func walk(_ automaton: DeterministicAutomaton, edges: CaptureEdgeTable, from starts: Range<Int>) {
+    private mutating func walk(_ automaton: DeterministicAutomaton, edges: PhraseWalkTable, from starts: Range<Int>) {
         // NB: the walk reads the automaton, its capture edges, the word ids and the kinds found
         // at each position through buffers taken once here (`withBuffers`): read through their
         // arrays, each with a bounds check, they were about a third of the walk's instructions.
@@ -484,7 +484,9 @@ struct PhraseMatcher {
             }
             guard position < count else { continue }
             var wordTarget: WalkState?
-            if let child = automaton.child(of: state.node, word: ids[position]), edges.serves(child) {
+            let word = ids[position]
+            if state.node == DeterministicAutomaton.root || edges.mayHaveEdge(from: state.node, word: word),
+               let child = automaton.child(of: state.node, word: word), edges.serves(child) {
                 wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).

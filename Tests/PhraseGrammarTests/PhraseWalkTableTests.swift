@@ -2,7 +2,7 @@ import Testing
 @testable import PhraseGrammar
 
 @Suite("Capture edges as the walk reads them")
-struct CaptureEdgeTableTests {
+struct PhraseWalkTableTests {
     @Test func aWalkFromALaterWordFollowsNoEdgeThatLeadsOnlyToAlonePhrasesWhichStillMatch() throws {
         let grammar = try compile("""
             wildcard text
@@ -14,7 +14,7 @@ struct CaptureEdgeTableTests {
             """)
         let tables = MatchTables(grammar)
         let automaton = tables.phraseAutomata[0]
-        let table = tables.captureEdgeTables[0]
+        let table = tables.walkTables[0]
         let wildcard = CaptureCode.Kind.wildcard.bit
         let rootEdges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
         #expect(!rootEdges.isEmpty)
@@ -46,7 +46,7 @@ struct CaptureEdgeTableTests {
             """ + (3...11).map { "\n  slot e\($0): {l\($0)} x\($0)" }.joined())
         let tables = MatchTables(grammar)
         let automaton = tables.phraseAutomata[0]
-        let table = tables.captureEdgeTables[0]
+        let table = tables.walkTables[0]
         let edges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
         #expect(edges.count > 8)
         for kinds in [CaptureCode.Kind.list.bit, CaptureCode.Kind.wildcard.bit | CaptureCode.Kind.number.bit, UInt8.max, 0] {
