@@ -11,7 +11,7 @@ import RideLanguage
 ///     RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend]
 ///
 /// `--only` runs one part alone (20 compiles from source, 20 loads of the compiled grammar from a
-/// `GrammarCache`, one round over the corpus, the hostile inputs, or issue 15's end-to-end figures
+/// `GrammarCache`, one round over the corpus with its rate, the hostile inputs, or issue 15's end-to-end figures
 /// of `EndToEndBenchmark`), for a profiler such as `valgrind --tool=callgrind`, whose instruction
 /// counts repeat where wall-clock times do not.
 @main
@@ -67,8 +67,10 @@ struct GrammarBenchmark {
         }
         if only == "parse" {
             var checksum = 0
+            let start = ContinuousClock.now
             for text in texts { checksum &+= grammar.understand(text).evidence.count }
-            print("parsed \(texts.count) texts (checksum \(checksum))")
+            let rate = Int(Double(texts.count) / seconds(ContinuousClock.now - start))
+            print("parsed \(texts.count) texts (checksum \(checksum)), \(rate) utterances/s")
             return
         }
         var compiles: [Duration] = []
