@@ -49,4 +49,15 @@ import Testing
         #expect(buffer.count == 2)
         #expect(buffer[0] == 1 && buffer[1] == 5)
     }
+
+    @Test func removeLastKeepsTheFirstElementsAndNeverGrows() {
+        var buffer = ScratchBuffer<Int>()
+        for value in [4, 5, 6] { buffer.append(value) }
+        buffer.removeLast(from: 5)
+        #expect(buffer.count == 3)
+        buffer.removeLast(from: 1)
+        #expect(buffer.count == 1 && buffer[0] == 4)
+        buffer.removeLast(from: -1)
+        #expect(buffer.isEmpty)
+    }
 }

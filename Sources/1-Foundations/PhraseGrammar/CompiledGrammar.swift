@@ -79,8 +79,8 @@ public struct CompiledGrammar: Sendable {
         vocabulary = TokenVocabulary.builtin
 
         // Skip words.
-        // NB: a WordTable, not a Set<String>: hashing a word's bytes with FNV is several times
-        // cheaper than String's SipHash.
+        // NB: a WordTable, not a Set<String>: hashing a word's first eight bytes with one
+        // multiplication is several times cheaper than String's SipHash.
         var singleSkipWords = WordTable()
         for skip in definition.skips {
             let alternatives: [Expression] = if case .alternative(let parts, _) = skip { parts } else { [skip] }

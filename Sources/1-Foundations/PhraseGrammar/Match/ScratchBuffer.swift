@@ -51,6 +51,12 @@ struct ScratchBuffer<Element> {
         return storage.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[0..<count])) }
     }
 
+    /// Drops the elements from `count` on (a count past the end changes nothing).
+    @inline(__always)
+    mutating func removeLast(from count: Int) {
+        self.count = min(self.count, max(count, 0))
+    }
+
     /// Makes the list `count` copies of `value`.
     mutating func reset(count: Int, to value: Element) {
         // NB: one fill of the buffer, not a checked, uniqueness-tested write per slot.

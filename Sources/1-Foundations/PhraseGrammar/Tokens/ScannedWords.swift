@@ -1,6 +1,6 @@
 /// The tokens of an utterance as the matcher needs them: ids, byte ranges, boundaries, numbers.
-/// Kept between utterances: `removeAll()` only resets counts (see `ScratchBuffer`).
-struct ScannedWords: TokenSink, Sendable {
+/// Kept between utterances: a scan only resets counts (see `ScratchBuffer`).
+struct ScannedWords: Sendable {
     /// One token's place and what separates it from the token before it.
     struct Word: Sendable {
         var start: Int32
@@ -13,10 +13,11 @@ struct ScannedWords: TokenSink, Sendable {
     /// The value of each token written with digits (nil for the others).
     private(set) var numerics = ScratchBuffer<NumericForm?>()
     private(set) var words = ScratchBuffer<Word>()
-    private let table: WordTable?
+    /// The grammar's words (none: every token's id is -1).
+    private let table: WordTable
 
     init(words: WordTable? = nil) {
-        self.table = words
+        self.table = words ?? WordTable()
     }
 
     var count: Int { words.count }
@@ -35,19 +36,90 @@ struct ScannedWords: TokenSink, Sendable {
         swap(&self.numerics, &numerics)
     }
 
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary, numeric: NumericForm?) {
-        var id: Int32 = -1
-        if let table {
+    /// Replaces the tokens with those `scan` hands to its writer, of which there are at most
+    /// `maximumCount` (a scan makes at most one token a byte).
+    mutating func replace(maximumCount: Int, by scan: (inout Writer) -> Void) {
+        Self.replace(&ids, &numerics, &words, maximumCount: maximumCount, table: table, by: scan)
+    }
+
+    // NB: the lists are made long enough once and written through pointers, rather than appended
+    // to with a uniqueness and capacity check per token and list (about 530 → 460 instructions an
+    // utterance); the table is borrowed: read from `self` while the lists change, it was retained
+    // and released, its three arrays each time (about 120 more).
+    private static func replace(
+        _ ids: inout ScratchBuffer<Int32>, _ numerics: inout ScratchBuffer<NumericForm?>, _ words: inout ScratchBuffer<Word>,
+        maximumCount: Int, table: borrowing WordTable, by scan: (inout Writer) -> Void
+    ) {
+        let capacity = max(maximumCount, 1)
+        let count = table.withLookup { table in
+            ids.resize(count: capacity, fillingWith: -1) { ids in
+                numerics.resize(count: capacity, fillingWith: nil) { numerics in
+                    words.resize(count: capacity, fillingWith: Word(start: 0, end: 0, boundary: .space)) { words in
+                        guard var writer = Writer(ids: ids, numerics: numerics, words: words, table: table) else { return 0 }
+                        scan(&writer)
+                        return writer.count
+                    }
+                }
+            }
+        }
+        ids.removeLast(from: count)
+        numerics.removeLast(from: count)
+        words.removeLast(from: count)
+    }
+}
+
+extension ScannedWords {
+    /// Writes tokens into the buffers of `replace(maximumCount:by:)`, with their ids looked up.
+    struct Writer: TokenSink {
+        private let ids: UnsafeMutablePointer<Int32>
+        private let numerics: UnsafeMutablePointer<NumericForm?>
+        private let words: UnsafeMutablePointer<Word>
+        /// How many tokens each of the three buffers holds.
+        private let capacity: Int
+        private let table: WordTable.Lookup
+        /// The tokens written so far.
+        private(set) var count = 0
+
+        /// A writer into `ids`, `numerics` and `words`, or nil unless they are equally long.
+        fileprivate init?(
+            ids: UnsafeMutableBufferPointer<Int32>, numerics: UnsafeMutableBufferPointer<NumericForm?>,
+            words: UnsafeMutableBufferPointer<Word>, table: WordTable.Lookup
+        ) {
+            guard let idBase = ids.baseAddress, let numericBase = numerics.baseAddress, let wordBase = words.baseAddress,
+                ids.count == words.count, numerics.count == words.count
+            else { return nil }
+            self.ids = idBase
+            self.numerics = numericBase
+            self.words = wordBase
+            self.capacity = words.count
+            self.table = table
+        }
+
+        @inline(__always)
+        mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary, numeric: NumericForm?) {
+            // NB: the one test bounding every write below (the buffers hold `capacity` tokens
+            // each); it never fails, as a scan makes at most one token a byte.
+            guard count < capacity else { return }
+            let id: Int32
             if hasNonASCII {
-                id = table.id(of: String(decoding: bytes, as: UTF8.self).lowercased())
+                var lowercased = String(decoding: bytes, as: UTF8.self).lowercased()
+                id = lowercased.withUTF8 { table.id(of: $0) }
             } else {
                 id = table.id(of: bytes)
             }
+            ids[count] = id
+            numerics[count] = numeric
+            words[count] = Word(
+                start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound),
+                boundary: boundary)
+            count &+= 1
         }
-        ids.append(id)
-        numerics.append(numeric)
-        words.append(Word(
-            start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound),
-            boundary: boundary))
+    }
+}
+
+extension Tokenizer {
+    /// Scans `bytes` into `words`, replacing the tokens they held.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into words: inout ScannedWords) {
+        words.replace(maximumCount: bytes.count) { writer in scan(bytes, into: &writer) }
     }
 }
