@@ -27,11 +27,19 @@ final class MatcherPool: @unchecked Sendable {
 
     /// Matchers kept at most (one per thread parsing at once is enough).
     private static let capacity = 8
-    /// A matcher that read a longer utterance is dropped rather than kept with its large arrays.
-    private static let largestKeptTokenCount = 1_024
+    /// A matcher whose lists grew past this many tokens is dropped rather than kept with its large
+    /// arrays (a scan sizes its lists by the utterance's bytes, so a long line of one word counts).
+    static let largestKeptCapacity = 8_192
 
     init(tables: MatchTables) {
         self.tables = tables
+    }
+
+    /// How many matchers are kept idle.
+    var idleCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.count
     }
 
     /// Parses one utterance with an idle matcher (or a new one), then keeps the matcher.
@@ -41,7 +49,7 @@ final class MatcherPool: @unchecked Sendable {
         lock.unlock()
         let slot = reused ?? Slot(PhraseMatcher(tables: tables))
         let parse = slot.matcher.run(text: text, expectations: expectations)
-        guard slot.matcher.tokenCount <= Self.largestKeptTokenCount else { return parse }
+        guard slot.matcher.capacity <= Self.largestKeptCapacity else { return parse }
         lock.lock()
         if idle.count < Self.capacity { idle.append(slot) }
         lock.unlock()

@@ -134,8 +134,10 @@ struct PhraseMatcher {
         self.scanned = ScannedWords(words: tables.words)
     }
 
-    /// The tokens this matcher last read (its arrays' size, to decide whether to keep it).
-    var tokenCount: Int { scanned.count }
+    /// How many tokens this matcher's lists have room for, to decide whether to keep it: about
+    /// the bytes of the longest utterance it read (the ids and numbers of a scan may have been
+    /// exchanged into the matcher's own lists).
+    var capacity: Int { max(scanned.capacity, ids.storage.count, numerics.storage.count) }
 
     /// The token index of position `position`.
     @inline(__always)

@@ -22,6 +22,10 @@ struct ScannedWords: Sendable {
 
     var count: Int { words.count }
 
+    /// How many tokens the lists have room for: a scan makes them as long as its text has bytes,
+    /// and they keep that storage for the next utterance.
+    var capacity: Int { max(ids.storage.count, numerics.storage.count, words.storage.count) }
+
     /// Forgets every token, keeping the storage for the next utterance.
     mutating func removeAll() {
         ids.removeAll()
