@@ -179,8 +179,12 @@ struct PhraseMatcher {
     private mutating func reset(text: String) {
         self.text = text
         scanned.removeAll()
-        var bytes = text
-        bytes.withUTF8 { Tokenizer.scan($0, into: &scanned) }
+        // NB: a native string's bytes read in place; `withUTF8` on a copy retained and released
+        // it (about 50 instructions an utterance). A bridged string is made contiguous first.
+        if text.utf8.withContiguousStorageIfAvailable({ Tokenizer.scan($0, into: &scanned) }) == nil {
+            var bytes = text
+            bytes.withUTF8 { Tokenizer.scan($0, into: &scanned) }
+        }
         kept.removeAll()
         ids.removeAll()
         numerics.removeAll()
