@@ -18,11 +18,6 @@ struct BuiltinRecognizer {
 
     // MARK: - Numbers
 
-    /// Whether `numbers(at:into:)` can find anything at `position`.
-    func mayStartNumber(at position: Int) -> Bool {
-        numerics[position] != nil || words.unit(ids[position]) != nil || words.tens(ids[position]) != nil
-    }
-
     /// Whole or decimal numbers starting at `position`: (length, value).
     func numbers(at position: Int, into table: inout SpanTable<Double>) {
         if let numeric = numerics[position] {

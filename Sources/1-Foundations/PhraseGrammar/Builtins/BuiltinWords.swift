@@ -11,7 +11,7 @@ final class BuiltinWords: Sendable {
     private let timeUnits: [Int8]
     private let namedTimes: [ClockTime?]
     /// Per id: the builtins a value of which can start with it (`CaptureCode.Kind.bit` of
-    /// ordinal, time, duration and date; numbers are told by `unit` and `tens`).
+    /// number, ordinal, time, duration and date).
     // NB: one table per kind, not one flag for all: "the" and "a" start a value of one builtin
     // or two, and each recognizer looked at every such word (about 400 instructions an utterance).
     private let startKinds: [UInt8]
@@ -95,6 +95,7 @@ final class BuiltinWords: Sendable {
         let duration = CaptureCode.Kind.duration.bit, date = CaptureCode.Kind.date.bit
         var kinds = [UInt8](repeating: 0, count: wordCount)
         for id in 0..<wordCount {
+            if units[id] >= 0 || tens[id] >= 0 { kinds[id] |= CaptureCode.Kind.number.bit }
             if units[id] >= 0 { kinds[id] |= time | duration | date }
             if tens[id] >= 0 { kinds[id] |= ordinal | time | duration | date }
             if ordinals[id] >= 0 { kinds[id] |= ordinal | date }
@@ -130,7 +131,7 @@ final class BuiltinWords: Sendable {
     }
     func namedTime(_ id: Int32) -> ClockTime? { id >= 0 && Int(id) < namedTimes.count ? namedTimes[Int(id)] : nil }
     func startsValue(_ id: Int32) -> Bool { startKinds(id) != 0 }
-    /// The builtins (`CaptureCode.Kind.bit`: ordinal, time, duration, date) a value of which can
-    /// start with `id`.
+    /// The builtins (`CaptureCode.Kind.bit`: number, ordinal, time, duration, date) a value of
+    /// which can start with `id`.
     func startKinds(_ id: Int32) -> UInt8 { id >= 0 && Int(id) < startKinds.count ? startKinds[Int(id)] : 0 }
 }

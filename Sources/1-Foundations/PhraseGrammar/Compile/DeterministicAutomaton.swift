@@ -210,6 +210,20 @@ final class DeterministicAutomaton: Sendable {
         }
     }
 
+    /// The length of the longest word-only path with a payload starting at `position` of `ids`
+    /// (0 when none).
+    func longestWordMatch(at position: Int, in ids: ScratchBuffer<Int32>) -> Int {
+        var state = Self.root
+        var cursor = position
+        var longest = 0
+        while cursor < ids.count, let next = child(of: state, word: ids[cursor]) {
+            state = next
+            cursor += 1
+            if payloadStart[Int(state)] < payloadStart[Int(state) + 1] { longest = cursor - position }
+        }
+        return longest
+    }
+
     /// Every (length, payload) of word-only paths starting at `position` of `ids`.
     func wordMatches(at position: Int, in ids: ScratchBuffer<Int32>, into results: inout ScratchBuffer<(length: Int, payload: Int32)>) {
         var state = Self.root

@@ -27,11 +27,19 @@ struct SpanTable<Value> {
     }
 
     /// Builds the start index for `count` positions.
+    // NB: the test for an empty table inlined, the index built in a call of its own: most tables
+    // stay empty, and a call to learn so cost about 20 instructions (65,000 such calls over the
+    // corpus; measured with `findBuiltins`'s single scan, 1,346 → 1,202 an utterance).
+    @inline(__always)
     mutating func seal(count: Int) {
         firstEntry.removeAll()
         // Most tables stay empty (no time, no date in the utterance): `range(at:)` then answers
         // an empty range without an index of its own.
         guard !entries.isEmpty else { return }
+        buildIndex(count: count)
+    }
+
+    private mutating func buildIndex(count: Int) {
         // NB: filled through one buffer (`resize`), not a checked and uniqueness-tested write
         // per position (about 400 instructions an utterance fewer over the seven tables).
         let entryCount = entries.count
