@@ -6,8 +6,10 @@
 /// the numbers they build on from that table. Readings go straight into the matcher's
 /// `SpanTable`s, so no position builds an array of its own.
 struct BuiltinRecognizer {
-    let ids: ScratchBuffer<Int32>
-    let numerics: ScratchBuffer<NumericForm?>
+    // NB: `var`s, so the matcher can swap its own lists in and out (see
+    // `PhraseMatcher.findBuiltins()`) instead of copying them.
+    var ids: ScratchBuffer<Int32>
+    var numerics: ScratchBuffer<NumericForm?>
     let words: BuiltinWords
     /// The number readings of every position, sealed (empty while the numbers are being read).
     var numberTable = SpanTable<Double>()
