@@ -223,15 +223,4 @@ final class DeterministicAutomaton: Sendable {
         }
         return longest
     }
-
-    /// Every (length, payload) of word-only paths starting at `position` of `ids`.
-    func wordMatches(at position: Int, in ids: ScratchBuffer<Int32>, into results: inout ScratchBuffer<(length: Int, payload: Int32)>) {
-        var state = Self.root
-        var cursor = position
-        while cursor < ids.count, let next = child(of: state, word: ids[cursor]) {
-            state = next
-            cursor += 1
-            for index in terminalIndices(of: state) { results.append((cursor - position, payloads[index])) }
-        }
-    }
 }

@@ -110,7 +110,6 @@ struct PhraseMatcher {
 
     // Working lists of single steps.
     private var skipped = ScratchBuffer<Bool>()
-    private var found = ScratchBuffer<(length: Int, payload: Int32)>()
     private var stack = ScratchBuffer<WalkState>()
     private var best = ScratchBuffer<Int>()
     private var pick = ScratchBuffer<Int>()
