@@ -14,7 +14,7 @@ struct PhraseWalkTableTests {
             """)
         let tables = MatchTables(grammar)
         let automaton = tables.phraseAutomata[0]
-        let table = tables.walkTables[0]
+        let table = tables.makeWalkTables()[0]
         let wildcard = CaptureCode.Kind.wildcard.bit
         let rootEdges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
         #expect(!rootEdges.isEmpty)
@@ -24,7 +24,17 @@ struct PhraseWalkTableTests {
         }
         #expect(table.fromFirstWord.stateKinds[Int(DeterministicAutomaton.root)] == wildcard)
         #expect(table.fromLaterWord.stateKinds[Int(DeterministicAutomaton.root)] == 0)
-        #expect(table.servesLaterWords[Int(DeterministicAutomaton.root)])
+        #expect(table.servesLaterWords?[Int(DeterministicAutomaton.root)] == true)
+        // The quick backward passes and the walk over every edge agree.
+        let quick = automaton.withBuffers { graph in
+            PhraseWalkTable.statesServingLaterWords(graph, stateCount: automaton.stateCount, phraseFlags: tables.phraseFlags)
+        }
+        let edgeByEdge = automaton.withBuffers { graph in
+            PhraseWalkTable.statesServingLaterWords(graph, stateCount: automaton.stateCount, phraseFlags: tables.phraseFlags, passes: 0)
+        }
+        #expect(quick == table.servesLaterWords)
+        #expect(edgeByEdge == table.servesLaterWords)
+        #expect(table.servesLaterWords?.contains(false) == true)
 
         #expect(grammar.parse("SFO to Oakland").values == ["pickup": .text("SFO"), "dropOff": .text("Oakland")])
         let later = grammar.parse("get me a cab SFO to Oakland")
@@ -46,7 +56,8 @@ struct PhraseWalkTableTests {
             """ + (3...11).map { "\n  slot e\($0): {l\($0)} x\($0)" }.joined())
         let tables = MatchTables(grammar)
         let automaton = tables.phraseAutomata[0]
-        let table = tables.walkTables[0]
+        let table = tables.makeWalkTables()[0]
+        #expect(table.servesLaterWords == nil, "no phrase is (alone): walks from later words read the same layer")
         let edges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
         #expect(edges.count > 8)
         for kinds in [CaptureCode.Kind.list.bit, CaptureCode.Kind.wildcard.bit | CaptureCode.Kind.number.bit, UInt8.max, 0] {

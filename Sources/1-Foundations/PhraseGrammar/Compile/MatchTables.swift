@@ -18,8 +18,6 @@ final class MatchTables: Sendable {
     let wildcardWordFlags: [[UInt8]]
     let captures: [CaptureSpec]
     let captureCodes: [CaptureCode]
-    /// Per phrase automaton: its capture edges' kinds and sources, as the walk reads them.
-    let walkTables: [PhraseWalkTable]
     /// The phrases as declared; read from an archive, without their expressions, which are in
     /// `archivedExpressions` (see `phrase(at:)`).
     let phrases: [PhraseDeclaration]
@@ -73,7 +71,6 @@ final class MatchTables: Sendable {
         }
         self.phraseFlags = phraseFlags
         self.captureCodes = captureCodes
-        walkTables = grammar.phraseAutomata.map { PhraseWalkTable($0, codes: captureCodes, phraseFlags: phraseFlags) }
         phrases = grammar.declarations.phrases
         archivedExpressions = grammar.archivedExpressions
         phraseIntent = grammar.phraseIntent
@@ -95,6 +92,12 @@ final class MatchTables: Sendable {
     func wildcardFlags(_ wildcard: Int, _ id: Int32) -> UInt8 {
         let table = wildcardWordFlags[wildcard]
         return id >= 0 && Int(id) < table.count ? table[Int(id)] : 0
+    }
+
+    /// Per phrase automaton, what the walk reads beside it (made when a first matcher is, see
+    /// `MatcherPool`: a grammar loaded only to be listed or checked never needs them).
+    func makeWalkTables() -> [PhraseWalkTable] {
+        phraseAutomata.map { PhraseWalkTable($0, codes: captureCodes, phraseFlags: phraseFlags) }
     }
 
     /// Phrase `index` as declared, with its expression.

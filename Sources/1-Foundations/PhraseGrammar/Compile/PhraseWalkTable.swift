@@ -16,10 +16,16 @@ final class PhraseWalkTable: Sendable {
         /// followed); then `PhraseWalkTable.padding` zeros, so eight bytes can be read from any edge.
         let edgeKinds: [UInt8]
 
-        init(_ automaton: DeterministicAutomaton, edgeKinds kinds: [UInt8]) {
-            edgeKinds = kinds + repeatElement(0, count: PhraseWalkTable.padding)
-            stateKinds = (0..<automaton.stateCount).map { state in
-                automaton.dynamicEdgeIndices(of: Int32(state)).reduce(UInt8(0)) { $0 | kinds[$1] }
+        /// The layer of edge kinds `kinds` (already followed by the padding) of `graph`.
+        init(_ graph: DeterministicAutomaton.Buffers, stateCount: Int, edgeKinds kinds: [UInt8]) {
+            edgeKinds = kinds
+            stateKinds = [UInt8](unsafeUninitializedCapacity: stateCount) { stateKinds, made in
+                for state in 0..<stateCount {
+                    var mask: UInt8 = 0
+                    for edge in graph.captureEdgeIndices(of: Int32(state)) { mask |= kinds[edge] }
+                    stateKinds[state] = mask
+                }
+                made = stateCount
             }
         }
     }
@@ -33,8 +39,9 @@ final class PhraseWalkTable: Sendable {
     // each length into states that could find nothing (10 dead states an utterance, 1,500
     // instructions of the walk's 6,800).
     let fromLaterWord: Layer
-    /// Per state: whether a walk from a later word can still find a phrase through it.
-    let servesLaterWords: [Bool]
+    /// Per state: whether a walk from a later word can still find a phrase through it (nil: every
+    /// state can, no phrase being `(alone)`).
+    let servesLaterWords: [Bool]?
     /// Per capture edge: its list or wildcard number (`CaptureCode.sourceIndex`).
     let edgeSources: [Int32]
     /// Per state: bit `w % 64` set for each word `w` of its word edges.
@@ -48,34 +55,116 @@ final class PhraseWalkTable: Sendable {
 
     /// The tables of `automaton`, whose captures are `codes` and whose payloads are phrases
     /// with `phraseFlags` (`MatchTables.aloneFlag`).
+    // NB: built on every load of a grammar, so in one pass over the automaton's buffers each,
+    // arrays made in place: mapped and reduced through the arrays, with a closure per edge, they
+    // were 5.0M instructions a load (the whole cached load was 12.2M) where this takes about 0.5M.
     init(_ automaton: DeterministicAutomaton, codes: [CaptureCode], phraseFlags: [UInt8]) {
-        let edgeCodes = automaton.captureEdges.map { codes[Int($0.capture)] }
-        let kinds = edgeCodes.map(\.kind.bit)
-        edgeSources = edgeCodes.map(\.sourceIndex)
-        let serves = Self.statesServingLaterWords(automaton, phraseFlags: phraseFlags)
-        servesLaterWords = serves
-        fromFirstWord = Layer(automaton, edgeKinds: kinds)
-        wordSignatures = (0..<automaton.stateCount).map { state in
-            automaton.wordEdges[Int(automaton.wordStart[state])..<Int(automaton.wordStart[state + 1])].reduce(UInt64(0)) { signature, edge in
-                signature | Self.signatureBit(Int32(truncatingIfNeeded: edge >> 32))
+        let stateCount = automaton.stateCount
+        let edgeCount = automaton.captureEdges.count
+        let padding = Self.padding
+        (fromFirstWord, fromLaterWord, servesLaterWords, edgeSources, wordSignatures) = automaton.withBuffers { graph in
+            // Bounds: the automaton's states, edges and payloads were checked when it was built or
+            // read (see `DeterministicAutomaton.withBuffers`); captures and phrases past the
+            // codes and flags given read as nothing.
+            let kinds = [UInt8](unsafeUninitializedCapacity: edgeCount + padding) { kinds, made in
+                for edge in 0..<edgeCount {
+                    let capture = Int(graph.captureEdges[edge].capture)
+                    kinds[edge] = capture < codes.count ? codes[capture].kind.bit : 0
+                }
+                for edge in edgeCount..<edgeCount + padding { kinds[edge] = 0 }
+                made = edgeCount + padding
             }
+            let sources = [Int32](unsafeUninitializedCapacity: edgeCount) { sources, made in
+                for edge in 0..<edgeCount {
+                    let capture = Int(graph.captureEdges[edge].capture)
+                    sources[edge] = capture < codes.count ? codes[capture].sourceIndex : -1
+                }
+                made = edgeCount
+            }
+            let signatures = [UInt64](unsafeUninitializedCapacity: stateCount) { signatures, made in
+                for state in 0..<stateCount {
+                    var signature: UInt64 = 0
+                    for edge in Int(graph.wordStart[state])..<Int(graph.wordStart[state + 1]) {
+                        signature |= Self.signatureBit(Int32(truncatingIfNeeded: graph.wordEdges[edge] >> 32))
+                    }
+                    signatures[state] = signature
+                }
+                made = stateCount
+            }
+            let first = Layer(graph, stateCount: stateCount, edgeKinds: kinds)
+            guard let serves = Self.statesServingLaterWords(graph, stateCount: stateCount, phraseFlags: phraseFlags) else {
+                // No (alone) phrase: a walk from a later word reads what one from the first does.
+                return (first, first, nil, sources, signatures)
+            }
+            var laterKinds = kinds
+            for edge in 0..<edgeCount where !serves[Int(graph.captureEdges[edge].child)] { laterKinds[edge] = 0 }
+            return (first, Layer(graph, stateCount: stateCount, edgeKinds: laterKinds), serves, sources, signatures)
         }
-        fromLaterWord = Layer(automaton, edgeKinds: zip(kinds, automaton.captureEdges).map { serves[Int($1.child)] ? $0 : 0 })
     }
 
-    /// Per state: whether some phrase that is not `(alone)` ends there or after it. Worked out
-    /// backwards from those states over every edge, once each.
-    private static func statesServingLaterWords(_ automaton: DeterministicAutomaton, phraseFlags: [UInt8]) -> [Bool] {
-        let stateCount = automaton.stateCount
+    /// Per state: whether some phrase that is not `(alone)` ends there or after it; nil when no
+    /// phrase is `(alone)` (every state serves). Worked out backwards: a few passes from the last
+    /// state to the first, each stopping at a state's first edge into a serving state (the
+    /// construction numbers most states after those before them), then, if some pass still
+    /// changed something after `passes`, over every edge once from the serving states.
+    static func statesServingLaterWords(
+        _ graph: DeterministicAutomaton.Buffers, stateCount: Int, phraseFlags: [UInt8], passes: Int = 4
+    ) -> [Bool]? {
+        func isAlone(_ phrase: Int32) -> Bool {
+            Int(phrase) < phraseFlags.count && phraseFlags[Int(phrase)] & MatchTables.aloneFlag != 0
+        }
+        guard graph.payloads.contains(where: isAlone) else { return nil }
+        var serves = [Bool](repeating: false, count: stateCount)
+        // NB: written through a buffer, with no local function capturing it: captured, each read
+        // was checked for exclusive access at run time (about a third of the table's build).
+        let changed = serves.withUnsafeMutableBufferPointer { serves in
+            for state in 0..<stateCount {
+                for index in graph.terminalIndices(of: Int32(state)) where !isAlone(graph.payloads[index]) {
+                    serves[state] = true
+                    break
+                }
+            }
+            var changed = true
+            var pass = 0
+            while changed, pass < passes {
+                changed = false
+                pass += 1
+                for state in stride(from: stateCount - 1, through: 0, by: -1) where !serves[state] {
+                    var reaches = false
+                    for edge in Int(graph.wordStart[state])..<Int(graph.wordStart[state + 1])
+                    where serves[Int(truncatingIfNeeded: graph.wordEdges[edge] & 0xFFFF_FFFF)] {
+                        reaches = true
+                        break
+                    }
+                    if !reaches {
+                        for edge in graph.captureEdgeIndices(of: Int32(state)) where serves[Int(graph.captureEdges[edge].child)] {
+                            reaches = true
+                            break
+                        }
+                    }
+                    if reaches {
+                        serves[state] = true
+                        changed = true
+                    }
+                }
+            }
+            return changed
+        }
+        guard changed else { return serves }
+        return statesReachingServingStates(graph, stateCount: stateCount, serving: serves)
+    }
+
+    /// `serving` and every state with a path into one of them: backwards over every edge once.
+    private static func statesReachingServingStates(_ graph: DeterministicAutomaton.Buffers, stateCount: Int, serving: [Bool]) -> [Bool] {
         // Each edge's source, grouped by target (counting sort): the states before each state.
         var predecessorStart = [Int32](repeating: 0, count: stateCount + 1)
         func forEachEdge(_ body: (_ source: Int, _ target: Int) -> Void) {
             for state in 0..<stateCount {
-                for index in Int(automaton.wordStart[state])..<Int(automaton.wordStart[state + 1]) {
-                    body(state, Int(truncatingIfNeeded: automaton.wordEdges[index] & 0xFFFF_FFFF))
+                for index in Int(graph.wordStart[state])..<Int(graph.wordStart[state + 1]) {
+                    body(state, Int(truncatingIfNeeded: graph.wordEdges[index] & 0xFFFF_FFFF))
                 }
-                for index in automaton.dynamicEdgeIndices(of: Int32(state)) {
-                    body(state, Int(automaton.captureEdges[index].child))
+                for index in graph.captureEdgeIndices(of: Int32(state)) {
+                    body(state, Int(graph.captureEdges[index].child))
                 }
             }
         }
@@ -87,13 +176,8 @@ final class PhraseWalkTable: Sendable {
             predecessors[Int(cursor[target])] = Int32(source)
             cursor[target] += 1
         }
-        var serves = [Bool](repeating: false, count: stateCount)
-        var pending: [Int32] = []
-        for state in 0..<stateCount
-        where automaton.terminals(of: Int32(state)).contains(where: { phraseFlags[Int($0)] & MatchTables.aloneFlag == 0 }) {
-            serves[state] = true
-            pending.append(Int32(state))
-        }
+        var serves = serving
+        var pending = (0..<stateCount).filter { serving[$0] }.map(Int32.init)
         while let state = pending.popLast() {
             for index in Int(predecessorStart[Int(state)])..<Int(predecessorStart[Int(state) + 1]) {
                 let source = Int(predecessors[index])
@@ -167,6 +251,10 @@ final class PhraseWalkTable: Sendable {
                 edgeSources.withUnsafeBufferPointer { edgeSources in
                     wordSignatures.withUnsafeBufferPointer { signatures in
                         if first {
+                            return body(Buffers(
+                                stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: nil, edgeSources: edgeSources, wordSignatures: signatures))
+                        }
+                        guard let servesLaterWords else {
                             return body(Buffers(
                                 stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: nil, edgeSources: edgeSources, wordSignatures: signatures))
                         }

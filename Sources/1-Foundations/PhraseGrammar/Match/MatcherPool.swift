@@ -19,11 +19,15 @@ final class MatcherPool: @unchecked Sendable {
         }
     }
 
-    // NB: @unchecked because `idle` is only touched while `lock` is held, and a slot taken from
-    // it belongs to one parse until it is handed back.
+    // NB: @unchecked because `idle` and `walkTables` are only touched while `lock` is held, and a
+    // slot taken from `idle` belongs to one parse until it is handed back.
     private let lock = NSLock()
     @exclusivity(unchecked) private var idle: [Slot] = []
     private let tables: MatchTables
+    /// What the walk reads beside each automaton, made with the first matcher and shared by all.
+    // NB: made here rather than with the tables: about 1.2M instructions, a seventh of loading
+    // a saved grammar, which `hail lint`, `explain` and the tuning tools never parse with.
+    @exclusivity(unchecked) private var walkTables: [PhraseWalkTable]?
 
     /// Matchers kept at most (one per thread parsing at once is enough).
     private static let capacity = 8
@@ -33,6 +37,16 @@ final class MatcherPool: @unchecked Sendable {
 
     init(tables: MatchTables) {
         self.tables = tables
+    }
+
+    /// The walk tables, made on the first call.
+    private func sharedWalkTables() -> [PhraseWalkTable] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let walkTables { return walkTables }
+        let made = tables.makeWalkTables()
+        walkTables = made
+        return made
     }
 
     /// How many matchers are kept idle.
@@ -47,7 +61,7 @@ final class MatcherPool: @unchecked Sendable {
         lock.lock()
         let reused = idle.popLast()
         lock.unlock()
-        let slot = reused ?? Slot(PhraseMatcher(tables: tables))
+        let slot = reused ?? Slot(PhraseMatcher(tables: tables, walkTables: sharedWalkTables()))
         let parse = slot.matcher.run(text: text, expectations: expectations)
         guard slot.matcher.capacity <= Self.largestKeptCapacity else { return parse }
         lock.lock()

@@ -59,6 +59,8 @@ struct PhraseMatcher {
     }
 
     let tables: MatchTables
+    /// Per phrase automaton of `tables`, what the walk reads beside it.
+    private let walkTables: [PhraseWalkTable]
     // NB: the tables walks read most, held here too: reading them through `tables` on every edge
     // retained and released each array.
     private let entryLists: [Int32]
@@ -118,8 +120,11 @@ struct PhraseMatcher {
     private var intentPresent = ScratchBuffer<Bool>()
     private var chain = ScratchBuffer<TrailEntry>()
 
-    init(tables: MatchTables) {
+    /// A matcher over `tables`, whose automata's walk tables are `walkTables` (made from the same
+    /// tables when not given).
+    init(tables: MatchTables, walkTables: [PhraseWalkTable]? = nil) {
         self.tables = tables
+        self.walkTables = walkTables ?? tables.makeWalkTables()
         self.entryLists = tables.entryLists
         self.wildcardMaxWords = tables.wildcardMaxWords
         let stride = tables.wildcardWordFlags.reduce(0) { max($0, $1.count) }
@@ -470,11 +475,11 @@ struct PhraseMatcher {
         if automata.count == 1, let only = automata.first {
             // NB: one automaton (no expectation): one walk call for every position, so its tables
             // are fetched (and retained) once per utterance rather than once per position.
-            walk(tables.phraseAutomata[only], edges: tables.walkTables[only], from: 0..<count)
+            walk(tables.phraseAutomata[only], edges: walkTables[only], from: 0..<count)
         } else {
             for start in 0..<count {
                 for automatonIndex in automata {
-                    walk(tables.phraseAutomata[automatonIndex], edges: tables.walkTables[automatonIndex], from: start..<start + 1)
+                    walk(tables.phraseAutomata[automatonIndex], edges: walkTables[automatonIndex], from: start..<start + 1)
                 }
             }
         }
