@@ -50,7 +50,8 @@ extension DeterministicAutomaton {
 
     /// Calls `body` with the automaton's tables as buffers.
     // NB: the matcher's walk read each table through the object, with a bounds check, at every
-    // step: about a third of its instructions. Every state, edge and payload index in the tables
+    // step (the parser 23,533 → 22,559 instructions an utterance with the ids and kinds read the
+    // same way). Every state, edge and payload index in the tables
     // was checked when the automaton was built or read from an archive
     // (`DeterministicAutomaton+Archive`), so indices read from them stay inside the buffers.
     @inline(__always)
