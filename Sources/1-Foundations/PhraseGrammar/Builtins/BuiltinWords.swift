@@ -130,7 +130,6 @@ final class BuiltinWords: Sendable {
         }
     }
     func namedTime(_ id: Int32) -> ClockTime? { id >= 0 && Int(id) < namedTimes.count ? namedTimes[Int(id)] : nil }
-    func startsValue(_ id: Int32) -> Bool { startKinds(id) != 0 }
     /// The builtins (`CaptureCode.Kind.bit`: number, ordinal, time, duration, date) a value of
     /// which can start with `id`.
     func startKinds(_ id: Int32) -> UInt8 { id >= 0 && Int(id) < startKinds.count ? startKinds[Int(id)] : 0 }

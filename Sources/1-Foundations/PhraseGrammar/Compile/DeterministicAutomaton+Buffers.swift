@@ -12,27 +12,7 @@ extension DeterministicAutomaton {
         /// As `DeterministicAutomaton.child(of:word:)`.
         @inline(__always)
         func child(of state: Int32, word: Int32) -> Int32? {
-            guard word >= 0 else { return nil }
-            if state == DeterministicAutomaton.root {
-                guard Int(word) < rootChildren.count else { return nil }
-                let child = rootChildren[Int(word)]
-                return child < 0 ? nil : child
-            }
-            var low = Int(wordStart[Int(state)])
-            var high = Int(wordStart[Int(state) + 1])
-            let label = Int64(word)
-            while high - low > 8 {
-                let middle = (low + high) >> 1
-                if wordEdges[middle] >> 32 < label { low = middle + 1 } else { high = middle + 1 }
-            }
-            while low < high {
-                let edge = wordEdges[low]
-                let edgeLabel = edge >> 32
-                if edgeLabel == label { return Int32(truncatingIfNeeded: edge) }
-                if edgeLabel > label { return nil }
-                low += 1
-            }
-            return nil
+            DeterministicAutomaton.child(of: state, word: word, rootChildren: rootChildren, wordStart: wordStart, wordEdges: wordEdges)
         }
 
         /// The indices of `state`'s capture edges.

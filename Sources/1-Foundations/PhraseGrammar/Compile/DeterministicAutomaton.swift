@@ -33,6 +33,15 @@ final class DeterministicAutomaton: Sendable {
 
     @inline(__always)
     func child(of state: Int32, word: Int32) -> Int32? {
+        Self.child(of: state, word: word, rootChildren: rootChildren, wordStart: wordStart, wordEdges: wordEdges)
+    }
+
+    /// The state word `word` leads to from `state` through tables laid out as an automaton's,
+    /// held in arrays or in buffers (`DeterministicAutomaton.Buffers`).
+    @inline(__always)
+    static func child<Children: RandomAccessCollection<Int32>, Starts: RandomAccessCollection<Int32>, Edges: RandomAccessCollection<Int64>>(
+        of state: Int32, word: Int32, rootChildren: Children, wordStart: Starts, wordEdges: Edges
+    ) -> Int32? where Children.Index == Int, Starts.Index == Int, Edges.Index == Int {
         guard word >= 0 else { return nil }
         if state == Self.root {
             guard Int(word) < rootChildren.count else { return nil }

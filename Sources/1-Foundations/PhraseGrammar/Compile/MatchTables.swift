@@ -24,9 +24,6 @@ final class MatchTables: Sendable {
     let archivedExpressions: ArchivedPhraseExpressions?
     /// 0 for global and expectation phrases, 1 + intent index for intent phrases.
     let phraseIntent: [Int32]
-    let phraseIsAlone: [Bool]
-    /// Per phrase: whether it matches only a whole clause (`(clause)`).
-    let phraseIsClause: [Bool]
     /// Per phrase: `aloneFlag` and `clauseFlag`, read together where a walk emits a match (most
     /// phrases have neither).
     let phraseFlags: [UInt8]
@@ -74,8 +71,6 @@ final class MatchTables: Sendable {
         phrases = grammar.declarations.phrases
         archivedExpressions = grammar.archivedExpressions
         phraseIntent = grammar.phraseIntent
-        phraseIsAlone = grammar.phraseIsAlone
-        phraseIsClause = grammar.phraseIsClause
         phraseRules = grammar.phraseRules
         intents = grammar.declarations.intents
         builtinWords = BuiltinWords.forVocabulary(grammar.vocabulary)
