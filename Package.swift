@@ -23,7 +23,8 @@ import PackageDescription
 
 let package = Package(
     name: "Hail",
-    platforms: [.macOS(.v13)],
+    // macOS 15 for `Mutex` (Synchronization), which the parser's matcher pool locks with.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "hail", targets: ["hail"]),
         .library(name: "HailIntents", targets: ["HailIntents"]),

@@ -7,7 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "AirportShuttle",
-    platforms: [.macOS(.v13)],
+    // macOS 15, as Hail itself needs (its parser's matcher pool locks with `Mutex`).
+    platforms: [.macOS(.v15)],
     dependencies: [
         // NB: Hail by path, two folders up; a team outside the repository writes
         // .package(url: "https://…/hail.git", from: "0.1.0") or its own path.

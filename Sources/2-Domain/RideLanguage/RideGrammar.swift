@@ -133,8 +133,9 @@ public struct RideGrammar: Sendable {
     /// block take part, so a bare answer ("SFO", "3") is read as the value asked for. Pure and
     /// total: never fails, whatever the input.
     public func understand(_ text: String, expecting: DialogExpectation? = nil) -> Understanding {
-        let parse = compiled.parse(text, expectations: expecting.map { [$0.grammarName] } ?? [])
-        return UnderstandingBuilder.understanding(of: parse, meanings: meanings, expectingNothing: expecting == nil)
+        compiled.withParse(text, expectations: expecting.map { [$0.grammarName] } ?? []) { parse in
+            UnderstandingBuilder.understanding(of: parse, meanings: meanings, expectingNothing: expecting == nil)
+        }
     }
 
     // MARK: - User vocabulary

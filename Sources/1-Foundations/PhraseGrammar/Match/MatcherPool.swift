@@ -1,33 +1,43 @@
-#if canImport(Foundation)
-import Foundation
-#endif
+import Synchronization
 
 /// Matchers kept between parses, so each utterance reuses the arrays of an earlier one instead of
 /// allocating its own. One pool belongs to one `MatchTables`; parses on several threads each take
 /// their own matcher.
-final class MatcherPool: @unchecked Sendable {
+final class MatcherPool: Sendable {
     /// A matcher in a box, so taking and returning it moves one reference, not its many arrays.
-    private final class Slot {
-        // NB: exclusivity is not checked at run time on the slot's matcher and the idle list (a
-        // call to swift_beginAccess and swift_endAccess on each, about 350 instructions a parse):
-        // a slot belongs to one parse from being taken until handed back, and `idle` is only
-        // touched while `lock` is held, so no two accesses can overlap.
-        @exclusivity(unchecked) var matcher: PhraseMatcher
+    // NB: @unchecked Sendable: a slot belongs to one parse from being taken until handed back.
+    private final class Slot: @unchecked Sendable {
+        /// The matcher, at an address of its own for as long as the slot lives.
+        // NB: held through a pointer rather than as a stored property: reaching a struct stored
+        // in a class to hand `PhraseParseView` its address moved the whole matcher out and back
+        // (two copies of 392 bytes a parse), and no run-time exclusivity check is made (a slot
+        // belongs to one parse from being taken until handed back).
+        let matcher: UnsafeMutablePointer<PhraseMatcher>
 
         init(_ matcher: PhraseMatcher) {
-            self.matcher = matcher
+            self.matcher = UnsafeMutablePointer.allocate(capacity: 1)
+            self.matcher.initialize(to: matcher)
+        }
+
+        deinit {
+            matcher.deinitialize(count: 1)
+            matcher.deallocate()
         }
     }
 
-    // NB: @unchecked because `idle` and `walkTables` are only touched while `lock` is held, and a
-    // slot taken from `idle` belongs to one parse until it is handed back.
-    private let lock = NSLock()
-    @exclusivity(unchecked) private var idle: [Slot] = []
+    /// What the pool keeps between parses.
+    private struct Kept {
+        var idle: [Slot] = []
+        /// What the walk reads beside each automaton, made with the first matcher and shared by all.
+        // NB: made here rather than with the tables: about 1.2M instructions, a seventh of loading
+        // a saved grammar, which `hail lint`, `explain` and the tuning tools never parse with.
+        var walkTables: [PhraseWalkTable]?
+    }
+
+    // NB: a `Mutex` rather than an `NSLock`: taking a matcher and handing it back locked twice a
+    // parse, and `NSLock` cost about 150 instructions an utterance for it (callgrind).
+    private let kept = Mutex(Kept())
     private let tables: MatchTables
-    /// What the walk reads beside each automaton, made with the first matcher and shared by all.
-    // NB: made here rather than with the tables: about 1.2M instructions, a seventh of loading
-    // a saved grammar, which `hail lint`, `explain` and the tuning tools never parse with.
-    @exclusivity(unchecked) private var walkTables: [PhraseWalkTable]?
 
     /// Matchers kept at most (one per thread parsing at once is enough).
     private static let capacity = 8
@@ -41,32 +51,35 @@ final class MatcherPool: @unchecked Sendable {
 
     /// The walk tables, made on the first call.
     private func sharedWalkTables() -> [PhraseWalkTable] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let walkTables { return walkTables }
-        let made = tables.makeWalkTables()
-        walkTables = made
-        return made
+        kept.withLock { kept in
+            if let walkTables = kept.walkTables { return walkTables }
+            let made = tables.makeWalkTables()
+            kept.walkTables = made
+            return made
+        }
     }
 
     /// How many matchers are kept idle.
     var idleCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return idle.count
+        kept.withLock { $0.idle.count }
     }
 
     /// Parses one utterance with an idle matcher (or a new one), then keeps the matcher.
     func parse(_ text: String, expectations: Set<String>) -> PhraseParse {
-        lock.lock()
-        let reused = idle.popLast()
-        lock.unlock()
+        withParse(text, expectations: expectations) { $0.madeParse() }
+    }
+
+    /// Parses one utterance with an idle matcher (or a new one) and hands `body` the parse where
+    /// the matcher keeps it; then keeps the matcher.
+    func withParse<Result>(_ text: String, expectations: Set<String>, _ body: (PhraseParseView) -> Result) -> Result {
+        let reused = kept.withLock { $0.idle.popLast() }
         let slot = reused ?? Slot(PhraseMatcher(tables: tables, walkTables: sharedWalkTables()))
-        let parse = slot.matcher.run(text: text, expectations: expectations)
-        guard slot.matcher.capacity <= Self.largestKeptCapacity else { return parse }
-        lock.lock()
-        if idle.count < Self.capacity { idle.append(slot) }
-        lock.unlock()
-        return parse
+        slot.matcher.pointee.run(text: text, expectations: expectations)
+        let result = body(PhraseParseView(matcher: slot.matcher))
+        guard slot.matcher.pointee.capacity <= Self.largestKeptCapacity else { return result }
+        kept.withLock { kept in
+            if kept.idle.count < Self.capacity { kept.idle.append(slot) }
+        }
+        return result
     }
 }

@@ -19,6 +19,17 @@ struct PhraseMatcher {
         var parent: Int32
     }
 
+    /// A match the parse chose: its phrase, its positions, and where its captures are in
+    /// `chosenCaptures`.
+    struct ChosenMatch: Sendable {
+        var phrase: Int32
+        var start: Int32
+        var end: Int32
+        var score: Int32
+        var firstCapture: Int32
+        var captureEnd: Int32
+    }
+
     private struct Candidate: Sendable {
         var end: Int32
         var phrase: Int32
@@ -119,7 +130,18 @@ struct PhraseMatcher {
     private var winnerPick = ScratchBuffer<Int>()
     /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
     private var intentPresent = ScratchBuffer<Bool>()
-    private var chain = ScratchBuffer<TrailEntry>()
+
+    // The chosen parse, read in place (`PhraseParseView`) or made into a `PhraseParse`.
+    // NB: kept in the matcher's buffers rather than built as a `PhraseParse` for each utterance:
+    // its arrays of matches, captures and residue, allocated, filled and freed per parse, cost
+    // about 850 instructions an utterance more (callgrind, 15,405 -> 14,550 with the readers).
+    private var chosen = ScratchBuffer<ChosenMatch>()
+    /// The chosen matches' captures, match after match, each match's in text order.
+    private var chosenCaptures = ScratchBuffer<TrailEntry>()
+    private var residueRuns = ScratchBuffer<TextSpan>()
+    /// The intent of the chosen parse (1-based; 0 when only global phrases were chosen).
+    private var chosenIntent: Int32 = 0
+    private var chosenScore = 0
 
     /// A matcher over `tables`, whose automata's walk tables are `walkTables` (made from the same
     /// tables when not given).
@@ -142,7 +164,11 @@ struct PhraseMatcher {
     /// How many tokens this matcher's lists have room for, to decide whether to keep it: about
     /// the bytes of the longest utterance it read (the ids and numbers of a scan may have been
     /// exchanged into the matcher's own lists).
-    var capacity: Int { max(scanned.capacity, ids.storage.count, numerics.storage.count) }
+    // NB: `mutating` though it changes nothing: read through the pool's pointer to the matcher,
+    // a non-mutating read copied the whole matcher first.
+    var capacity: Int {
+        mutating get { max(scanned.capacity, ids.storage.count, numerics.storage.count) }
+    }
 
     /// The token index of position `position`.
     @inline(__always)
@@ -158,7 +184,7 @@ struct PhraseMatcher {
     }
 
     /// Parses `text`, reusing the arrays of the previous utterance.
-    mutating func run(text: String, expectations: Set<String>) -> PhraseParse {
+    mutating func run(text: String, expectations: Set<String>) {
         reset(text: text)
         dropSkipWords()
         findListEntries()
@@ -176,7 +202,7 @@ struct PhraseMatcher {
             automata.append(0)
             collectCandidates(automata: automata)
         }
-        return select()
+        choose()
     }
 
     // MARK: - Preparation
@@ -698,7 +724,9 @@ struct PhraseMatcher {
         }
     }
 
-    private mutating func select() -> PhraseParse {
+    /// Chooses the best parse: fills `chosen`, `chosenCaptures`, `residueRuns`, `chosenIntent`
+    /// and `chosenScore`, read in place by `PhraseParseView` or made into a `PhraseParse`.
+    private mutating func choose() {
         intentPresent.reset(count: tables.intents.count + 1, to: false)
         let phraseIntent = tables.phraseIntent
         for index in 0..<candidates.count {
@@ -717,22 +745,11 @@ struct PhraseMatcher {
                 swap(&pick, &winnerPick)
             }
         }
+        chosen.removeAll()
+        chosenCaptures.removeAll()
         var uncovered = count
-        // NB: the matches counted first, so their array is allocated once at its size.
-        var matchCount = 0
+        var usesIntent = false
         var position = 0
-        while position < count {
-            let index = winnerPick[position]
-            if index >= 0 {
-                matchCount += 1
-                position = Int(candidates[index].value.end)
-            } else {
-                position += 1
-            }
-        }
-        var matches: [PhraseMatch] = []
-        matches.reserveCapacity(matchCount)
-        position = 0
         while position < count {
             let index = winnerPick[position]
             guard index >= 0 else {
@@ -742,78 +759,153 @@ struct PhraseMatcher {
             let entry = candidates[index]
             let candidate = entry.value
             uncovered -= Int(candidate.end) - Int(entry.start)
-            matches.append(PhraseMatch(
-                phraseIndex: Int(candidate.phrase), span: span(from: Int(entry.start), to: Int(candidate.end)),
-                captures: captures(trail: candidate.trail), score: Int(candidate.score), tables: tables))
+            if winningIntent != 0, phraseIntent[Int(candidate.phrase)] == winningIntent { usesIntent = true }
+            let firstCapture = chosenCaptures.count
+            appendCaptures(trail: candidate.trail)
+            chosen.append(ChosenMatch(
+                phrase: candidate.phrase, start: entry.start, end: candidate.end, score: candidate.score,
+                firstCapture: Int32(firstCapture), captureEnd: Int32(chosenCaptures.count)))
             position = Int(candidate.end)
         }
-        let usesIntent = matches.contains { tables.phraseIntent[$0.phraseIndex] == winningIntent && winningIntent != 0 }
-        return PhraseParse(
-            text: text, intent: usesIntent ? tables.intents[Int(winningIntent) - 1] : nil, matches: matches,
-            residue: residue(uncovered: uncovered), score: winnerScore)
+        chosenIntent = usesIntent ? winningIntent : 0
+        chosenScore = winnerScore
+        findResidue(uncovered: uncovered)
     }
 
+    /// Appends the captures of the walk that ended at trail entry `index` to `chosenCaptures`, in
+    /// text order (the trail links each capture to the one before it).
+    private mutating func appendCaptures(trail index: Int32) {
+        guard index >= 0 else { return }
+        let first = chosenCaptures.count
+        var cursor = index
+        while cursor >= 0 {
+            chosenCaptures.append(trail[Int(cursor)])
+            cursor = trail[Int(cursor)].parent
+        }
+        var low = first
+        var high = chosenCaptures.count - 1
+        while low < high {
+            let kept = chosenCaptures[low]
+            chosenCaptures[low] = chosenCaptures[high]
+            chosenCaptures[high] = kept
+            low += 1
+            high -= 1
+        }
+    }
+
+    // MARK: - Reading the chosen parse
+
+    // NB: the readers are `mutating` though they change nothing: `PhraseParseView` reads the
+    // matcher where its pool's slot holds it, and a non-mutating call there copied the whole
+    // matcher first (392 bytes, a retain and release of each of its arrays: about 2,500
+    // instructions a capture read, callgrind).
+
+    /// How many matches the last parse chose.
+    var chosenCount: Int {
+        mutating get { chosen.count }
+    }
+
+    /// The `index`th chosen match, in text order.
+    mutating func chosenMatch(at index: Int) -> ChosenMatch {
+        chosen[index]
+    }
+
+    /// The text the chosen match `match` covers.
+    mutating func span(of match: ChosenMatch) -> TextSpan {
+        span(from: Int(match.start), to: Int(match.end))
+    }
+
+    /// The intent block of the last parse (nil when only global phrases matched).
+    var chosenIntentName: String? {
+        mutating get { chosenIntent > 0 ? tables.intents[Int(chosenIntent) - 1] : nil }
+    }
+
+    /// The parse's total score.
+    var chosenTotalScore: Int { chosenScore }
+
+    /// The text the last parse was of.
+    var parsedText: String {
+        mutating get { text }
+    }
+
+    /// The runs of words no chosen match used.
+    var residueRunCount: Int {
+        mutating get { residueRuns.count }
+    }
+
+    mutating func residueRun(at index: Int) -> TextSpan {
+        residueRuns[index]
+    }
+
+    /// The `index`th capture of the chosen matches (each match's are `firstCapture..<captureEnd`).
+    mutating func chosenCapture(at index: Int) -> Capture {
+        let entry = chosenCaptures[index]
+        let spec = tables.captures[Int(entry.capture)]
+        let start = Int(entry.start)
+        let end = start + Int(entry.length)
+        let value: CaptureValue
+        var captureSpan = span(from: start, to: end)
+        switch spec.source {
+        case .list:
+            value = .entry(tables.entryValues[Int(listMatches[Int(entry.reference)].value)])
+        case .builtin(let kind):
+            let reference = Int(entry.reference)
+            switch kind {
+            case .number: value = .number(numbers[reference].value)
+            case .ordinal: value = .ordinal(ordinals[reference].value)
+            case .time: value = .time(times[reference].value)
+            case .duration: value = .duration(durations[reference].value)
+            case .date: value = .date(dates[reference].value)
+            }
+        case .wildcard:
+            var first = start
+            while first < end - 1, tables.wildcardFlags(Int(spec.sourceIndex), ids[first]) & CompiledWildcard.strip != 0 { first += 1 }
+            captureSpan = span(from: first, to: end)
+            value = .text(captureSpan.text(in: text))
+        }
+        return Capture(slot: spec.slot, source: spec.source, value: value, span: captureSpan)
+    }
+
+    /// The last parse, made into a `PhraseParse` of its own.
+    mutating func madeParse() -> PhraseParse {
+        var matches: [PhraseMatch] = []
+        matches.reserveCapacity(chosen.count)
+        for index in 0..<chosen.count {
+            let match = chosen[index]
+            var captures: [Capture] = []
+            captures.reserveCapacity(Int(match.captureEnd - match.firstCapture))
+            for capture in Int(match.firstCapture)..<Int(match.captureEnd) { captures.append(chosenCapture(at: capture)) }
+            matches.append(PhraseMatch(
+                phraseIndex: Int(match.phrase), span: span(of: match), captures: captures, score: Int(match.score), tables: tables))
+        }
+        var residue: [TextSpan] = []
+        residue.reserveCapacity(residueRuns.count)
+        for index in 0..<residueRuns.count { residue.append(residueRuns[index]) }
+        return PhraseParse(text: text, intent: chosenIntentName, matches: matches, residue: residue, score: chosenScore)
+    }
+
+    // NB: always inlined: the readers of the chosen parse reach the matcher through a pointer,
+    // and a call passing it whole copied it first (664 bytes, about 100 instructions a call).
+    @inline(__always)
     private func span(from start: Int, to end: Int) -> TextSpan {
         TextSpan(Int(scanned.words[token(at: start)].start)..<Int(scanned.words[token(at: end - 1)].end))
     }
 
-    private mutating func captures(trail index: Int32) -> [Capture] {
-        guard index >= 0 else { return [] }
-        chain.removeAll()
-        var cursor = index
-        while cursor >= 0 {
-            chain.append(trail[Int(cursor)])
-            cursor = trail[Int(cursor)].parent
-        }
-        var captures: [Capture] = []
-        captures.reserveCapacity(chain.count)
-        for link in stride(from: chain.count - 1, through: 0, by: -1) {
-            let entry = chain[link]
-            let spec = tables.captures[Int(entry.capture)]
-            let start = Int(entry.start)
-            let end = start + Int(entry.length)
-            let value: CaptureValue
-            var captureSpan = span(from: start, to: end)
-            switch spec.source {
-            case .list:
-                value = .entry(tables.entryValues[Int(listMatches[Int(entry.reference)].value)])
-            case .builtin(let kind):
-                let reference = Int(entry.reference)
-                switch kind {
-                case .number: value = .number(numbers[reference].value)
-                case .ordinal: value = .ordinal(ordinals[reference].value)
-                case .time: value = .time(times[reference].value)
-                case .duration: value = .duration(durations[reference].value)
-                case .date: value = .date(dates[reference].value)
-                }
-            case .wildcard:
-                var first = start
-                while first < end - 1, tables.wildcardFlags(Int(spec.sourceIndex), ids[first]) & CompiledWildcard.strip != 0 { first += 1 }
-                captureSpan = span(from: first, to: end)
-                value = .text(captureSpan.text(in: text))
-            }
-            captures.append(Capture(slot: spec.slot, source: spec.source, value: value, span: captureSpan))
-        }
-        return captures
-    }
-
-    /// Runs of words no chosen match covers, split where skip words or punctuation came between.
-    /// `uncovered` is the number of positions no match covers.
-    // NB: `mutating` though it changes nothing: called non-mutating from `select`, it loaded the
+    /// Finds the runs of words no chosen match covers (into `residueRuns`), split where skip
+    /// words or punctuation came between. `uncovered` is the number of positions no match covers.
+    // NB: `mutating` though it changes nothing: called non-mutating from `choose`, it loaded the
     // whole matcher first (a memcpy of about 90 instructions a parse).
-    private mutating func residue(uncovered: Int) -> [TextSpan] {
-        var runs: [TextSpan] = []
-        // NB: at most one run per uncovered word; most utterances leave none or one.
-        guard uncovered > 0 else { return runs }
-        runs.reserveCapacity(uncovered == 1 ? 1 : min(uncovered, 4))
+    private mutating func findResidue(uncovered: Int) {
+        residueRuns.removeAll()
+        guard uncovered > 0 else { return }
         var runStart = -1
         var position = 0
-        // NB: the chosen matches are followed as `select` found them (`winnerPick`), passing over
+        // NB: the chosen matches are followed as `choose` found them (`winnerPick`), passing over
         // the words each covers, rather than marking covered words in a list of their own.
         while position <= count {
             if position < count, winnerPick[position] >= 0 {
                 if runStart >= 0 {
-                    runs.append(span(from: runStart, to: position))
+                    residueRuns.append(span(from: runStart, to: position))
                     runStart = -1
                 }
                 position = Int(candidates[winnerPick[position]].value.end)
@@ -823,13 +915,12 @@ struct PhraseMatcher {
             if runStart >= 0 {
                 let continues = isFree && token(at: position) == token(at: position - 1) + 1 && boundary(at: position) == .space
                 if !continues {
-                    runs.append(span(from: runStart, to: position))
+                    residueRuns.append(span(from: runStart, to: position))
                     runStart = -1
                 }
             }
             if isFree, runStart < 0 { runStart = position }
             position += 1
         }
-        return runs
     }
 }

@@ -13,34 +13,6 @@ public struct PhraseParse: Sendable {
 
     /// The residue words joined by single spaces.
     public var residueText: String {
-        guard !residue.isEmpty else { return "" }
-        if residue.count == 1 { return residue[0].text(in: text) }
-        if let joined = text.utf8.withContiguousStorageIfAvailable({ joinedResidue(of: $0) }) { return joined }
-        var text = self.text
-        return text.withUTF8 { joinedResidue(of: $0) }
-    }
-
-    /// The residue runs of `bytes` (the text's), joined by single spaces.
-    // NB: written straight into the string's own storage, rather than gathered in an array of bytes
-    // first (an allocation and a copy, about 500 instructions a parse with two runs or more); runs
-    // start and end on token boundaries, so the bytes decode to the same text.
-    private func joinedResidue(of bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var count = residue.count - 1
-        for span in residue {
-            let (lower, upper) = span.clamped(to: bytes.count)
-            count += upper - lower
-        }
-        return String(unsafeUninitializedCapacity: count) { joined in
-            var end = 0
-            for (index, span) in residue.enumerated() {
-                if index > 0 {
-                    joined[end] = UInt8(ascii: " ")
-                    end += 1
-                }
-                let (lower, upper) = span.clamped(to: bytes.count)
-                end = joined[end...].initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
-            }
-            return end
-        }
+        residue.withUnsafeBufferPointer { runs in TextSpan.joined(count: runs.count, in: text) { runs[$0] } }
     }
 }
