@@ -83,11 +83,18 @@ public enum Tokenizer {
         // when the text is short (no malloc and free per utterance).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { temporary in
             guard let buffer = temporary.baseAddress else { return }
-            scan(bytes, into: &sink, buffer: buffer)
+            lowercasedWordBytes.withUnsafeBufferPointer { table in
+                // The table has an entry for each of the 256 bytes (see `lowercasedWordBytes`).
+                guard let wordByte = table.baseAddress, table.count == 256 else { return }
+                scan(bytes, into: &sink, buffer: buffer, wordByte: wordByte)
+            }
         }
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout some TokenSink, buffer: UnsafeMutablePointer<UInt8>) {
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, into sink: inout some TokenSink, buffer: UnsafeMutablePointer<UInt8>,
+        wordByte: UnsafePointer<UInt8>
+    ) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
         var length = 0
@@ -123,24 +130,20 @@ public enum Tokenizer {
                 var cursor = index
                 while cursor < count {
                     // ASCII letters and digits, the common case, without classifying.
-                    // NB: copied a run at a time, with one test for either case of a letter
-                    // (setting bit 5 lowercases it) and one counter for both buffers: 16 → 10
-                    // instructions a byte. The run stops before `count`, and `length` never passes
-                    // `cursor` (no token is longer than what was typed), so it writes inside `buffer`.
+                    // NB: copied a run at a time, with one counter for both buffers (16 → 10
+                    // instructions a byte), each byte lowercased and tested with one read of
+                    // `wordByte` rather than a test for letters and one for digits (the parser
+                    // 15,264 → 15,186 instructions an utterance). The run stops before `count`, and
+                    // `length` never passes `cursor` (no token is longer than what was typed), so
+                    // it writes inside `buffer`; a byte read from `wordByte` is below 256.
                     let source = base + cursor
                     let target = buffer + length
                     let limit = count &- cursor
                     var run = 0
                     while run < limit {
-                        let byte = source[run]
-                        let lowercased = byte | 0x20
-                        if lowercased &- UInt8(ascii: "a") < 26 {
-                            target[run] = lowercased
-                        } else if byte &- UInt8(ascii: "0") < 10 {
-                            target[run] = byte
-                        } else {
-                            break
-                        }
+                        let lowercased = wordByte[Int(source[run])]
+                        if lowercased == 0 { break }
+                        target[run] = lowercased
                         run &+= 1
                     }
                     if run > 0 {
@@ -242,6 +245,12 @@ public enum Tokenizer {
         }
     }
 
+    /// Per byte value: the byte lowercased when it is an ASCII letter or digit, 0 for any other.
+    private static let lowercasedWordBytes: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        let byte = UInt8(value)
+        return isASCIILetterOrDigit(byte) ? (byte &- UInt8(ascii: "0") < 10 ? byte : byte | 0x20) : 0
+    }
+
     // NB: looked up by bytes, so checking a token makes no array.
     private static let abbreviationTable = WordTable(abbreviations.sorted())
 }
@@ -269,7 +278,7 @@ extension Tokenizer {
     }
 
     @inline(__always)
-    fileprivate static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 }
