@@ -100,7 +100,7 @@ extension ScannedWords {
         }
 
         @inline(__always)
-        mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary, numeric: NumericForm?) {
+        mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary) {
             // NB: the one test bounding every write below (the buffers hold `capacity` tokens
             // each); it never fails, as a scan makes at most one token a byte.
             guard count < capacity else { return }
@@ -112,11 +112,18 @@ extension ScannedWords {
                 id = table.id(of: bytes)
             }
             ids[count] = id
-            numerics[count] = numeric
+            numerics[count] = nil
             words[count] = Word(
                 start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound),
                 boundary: boundary)
             count &+= 1
+        }
+
+        @inline(__always)
+        mutating func numeric(_ value: NumericForm) {
+            // The token just written is at `count - 1`, inside the buffers.
+            guard count > 0, count <= capacity else { return }
+            numerics[count &- 1] = value
         }
     }
 }

@@ -2,9 +2,14 @@
 struct TokenCollector: TokenSink {
     var tokens: [Token] = []
 
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary, numeric: NumericForm?) {
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary) {
         var text = String(decoding: bytes, as: UTF8.self)
         if hasNonASCII { text = text.lowercased() }
-        tokens.append(Token(text: text, range: range, boundary: boundary, numeric: numeric))
+        tokens.append(Token(text: text, range: range, boundary: boundary))
+    }
+
+    mutating func numeric(_ value: NumericForm) {
+        guard !tokens.isEmpty else { return }
+        tokens[tokens.count - 1].numeric = value
     }
 }
