@@ -51,6 +51,14 @@ struct ScratchBuffer<Element> {
         return storage.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[0..<count])) }
     }
 
+    /// Makes the list `count` elements long: new slots hold `value`, kept ones their stale values,
+    /// untouched.
+    @inline(__always)
+    mutating func resize(count: Int, fillingWith value: Element) {
+        if count > storage.count { storage.append(contentsOf: repeatElement(value, count: count - storage.count)) }
+        self.count = count
+    }
+
     /// Drops the elements from `count` on (a count past the end changes nothing).
     @inline(__always)
     mutating func removeLast(from count: Int) {
