@@ -562,11 +562,22 @@ struct PhraseMatcher {
         let edges = input.edges
         let ids = input.ids
         let valueKinds = input.valueKinds
+        guard start < count else { return }
         stack.removeAll()
         // NB: the state to visit next when it would be the top of the stack anyway (the start,
         // and a word edge's target when no capture edge is followed there): visited without a
         // push and a pop (about 60 instructions each). The order of visits is the same.
-        var next: WalkState? = WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0, weakWords: 0)
+        var next: WalkState?
+        // NB: the root visited here when none of its capture edges finds a value at the start
+        // (every start after the first, in en-US): it emits nothing (no word read yet) and pushes
+        // nothing, so the walk goes straight on to its word edge's target, or ends, without a
+        // turn of the loop (the parser 15,099 -> 14,985 instructions an utterance).
+        if edges.stateKinds[Int(DeterministicAutomaton.root)] & valueKinds[start] == 0 {
+            guard let child = automaton.child(of: DeterministicAutomaton.root, word: ids[start]), edges.serves(child) else { return }
+            next = WalkState(node: child, position: Int32(start + 1), trail: -1, wildcardWords: 0, weakWords: 0)
+        } else {
+            next = WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0, weakWords: 0)
+        }
         while let state = next ?? stack.popLast() {
             next = nil
             let position = Int(state.position)
