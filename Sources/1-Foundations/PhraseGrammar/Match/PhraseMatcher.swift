@@ -598,10 +598,16 @@ struct PhraseMatcher {
                 continue
             }
             if let wordTarget { stack.append(wordTarget) }
-            edges.forEachEdge(in: automaton.captureEdgeIndices(of: state.node), ofKinds: kinds) { edgeIndex in
-                let edge = automaton.captureEdges[edgeIndex]
+            // NB: a list edge whose list has no entry here (nine in ten of those looked at) is
+            // turned away on its kind and list alone, before the edge is read, against the
+            // position's list mask read once per state (the parser 14,985 -> 14,846 instructions an
+            // utterance).
+            let positionLists = kinds & CaptureCode.Kind.list.bit != 0 ? listMasks[position] : 0
+            edges.forEachEdge(in: automaton.captureEdgeIndices(of: state.node), ofKinds: kinds) { edgeIndex, kind in
                 let source = edges.edgeSources[edgeIndex]
-                switch edges.edgeKinds[edgeIndex] {
+                if kind == CaptureCode.Kind.list.bit, positionLists & Self.listBit(source) == 0 { return }
+                let edge = automaton.captureEdges[edgeIndex]
+                switch kind {
                 case CaptureCode.Kind.wildcard.bit:
                     let (minimum, maximum) = wildcardExtent(Int(source), at: position)
                     guard minimum > 0 else { return }
@@ -619,7 +625,6 @@ struct PhraseMatcher {
                     let tail = wildcardExtents[Int(source) * count + position].tail
                     if tail > maximum { push(edge, state, length: tail, reference: -1, wildcard: true) }
                 case CaptureCode.Kind.list.bit:
-                    guard listMasks[position] & Self.listBit(source) != 0 else { return }
                     for index in listMatches.range(at: position) where entryLists[Int(listMatches[index].value)] == source {
                         push(edge, state, length: listMatches[index].length, reference: Int32(index), wildcard: false)
                     }
