@@ -684,13 +684,16 @@ struct PhraseMatcher {
         }
     }
 
+    // NB: positions, lengths and word counts are at most the utterance's tokens, so the sums
+    // below and in `emit` wrap rather than test for overflow (with `SpanTable.append`'s
+    // conversions, the parser 14,804 -> 14,753 instructions an utterance).
     private mutating func push(
         _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, weak: Bool = false
     ) {
         trail.append(TrailEntry(capture: edge.capture, start: state.position, length: length, reference: reference, parent: state.trail))
         stack.append(WalkState(
-            node: edge.child, position: state.position + length, trail: Int32(trail.count - 1),
-            wildcardWords: state.wildcardWords + (wildcard ? length : 0), weakWords: state.weakWords + (weak ? length : 0)))
+            node: edge.child, position: state.position &+ length, trail: Int32(truncatingIfNeeded: trail.count &- 1),
+            wildcardWords: state.wildcardWords &+ (wildcard ? length : 0), weakWords: state.weakWords &+ (weak ? length : 0)))
     }
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
@@ -699,10 +702,10 @@ struct PhraseMatcher {
             if flags & MatchTables.aloneFlag != 0, start != 0 || Int(state.position) != count { return }
             if flags & MatchTables.clauseFlag != 0, !startsClause(at: start) || !startsClause(at: Int(state.position)) { return }
         }
-        let words = state.position - Int32(start)
+        let words = state.position &- Int32(truncatingIfNeeded: start)
         // Literal words weigh 20, lone numbers read as times 10, wildcard words 2, and each match
         // costs 1, so a parse prefers words a phrase names, then fewer, longer matches.
-        let score = 20 * (words - state.wildcardWords - state.weakWords) + 10 * state.weakWords + 2 * state.wildcardWords - 1
+        let score = 20 &* (words &- state.wildcardWords &- state.weakWords) &+ 10 &* state.weakWords &+ 2 &* state.wildcardWords &- 1
         candidates.append(start: start, length: Int(words), value: Candidate(end: state.position, phrase: phrase, trail: state.trail, score: score))
     }
 

@@ -29,7 +29,7 @@ struct ScratchBuffer<Element> {
         } else {
             storage.append(element)
         }
-        count += 1
+        count &+= 1
     }
 
     /// Removes and returns the last element, if any.
