@@ -125,6 +125,9 @@ struct PhraseMatcher {
     private var extentStamp: UInt32 = 0
     private var trail = ScratchBuffer<TrailEntry>()
     private var candidates = SpanTable<Candidate>()
+    /// Where each position's candidates begin, recorded as the walks reach it: the storage the
+    /// candidates' start index is exchanged with (see `collectCandidates`).
+    private var candidateStarts = ScratchBuffer<Int32>()
 
     // Working lists of single steps.
     private var stack = ScratchBuffer<WalkState>()
@@ -532,22 +535,37 @@ struct PhraseMatcher {
     // MARK: - Candidates
 
     private mutating func collectCandidates(automata: some Collection<Int>) {
-        if automata.count == 1, let only = automata.first {
-            // NB: one automaton (no expectation): one walk call for every position, so its tables
-            // are fetched (and retained) once per utterance rather than once per position.
-            walk(tables.phraseAutomata[only], edges: walkTables[only], from: 0..<count)
-        } else {
-            for start in 0..<count {
-                for automatonIndex in automata {
-                    walk(tables.phraseAutomata[automatonIndex], edges: walkTables[automatonIndex], from: start..<start + 1)
+        // NB: the walks go from each position in turn, so the candidates' start index is written
+        // as each position's turn comes, through one buffer, rather than built afterwards from
+        // the candidates (the matcher before selection 8,171 -> 8,104 instructions an utterance).
+        var firstCandidates = ScratchBuffer<Int32>()
+        swap(&firstCandidates, &candidateStarts)
+        let count = self.count
+        firstCandidates.resize(count: count + 1, fillingWith: 0) { firstCandidates in
+            if automata.count == 1, let only = automata.first {
+                // NB: one automaton (no expectation): one walk call for every position, so its tables
+                // are fetched (and retained) once per utterance rather than once per position.
+                walk(tables.phraseAutomata[only], edges: walkTables[only], from: 0..<count, markingStartsIn: firstCandidates)
+            } else {
+                for start in 0..<count {
+                    firstCandidates[start] = Int32(truncatingIfNeeded: candidates.count)
+                    for automatonIndex in automata {
+                        walk(tables.phraseAutomata[automatonIndex], edges: walkTables[automatonIndex], from: start..<start + 1, markingStartsIn: nil)
+                    }
                 }
             }
+            firstCandidates[count] = Int32(truncatingIfNeeded: candidates.count)
         }
-        candidates.seal(count: count)
+        candidates.seal(firstEntries: &firstCandidates)
+        swap(&firstCandidates, &candidateStarts)
     }
 
-    /// Walks `automaton` from each position of `starts` in turn, emitting every phrase found.
-    private mutating func walk(_ automaton: DeterministicAutomaton, edges: PhraseWalkTable, from starts: Range<Int>) {
+    /// Walks `automaton` from each position of `starts` in turn, emitting every phrase found; in
+    /// `marks` (when given, one slot per position at least), the number of candidates before
+    /// each position's walk.
+    private mutating func walk(
+        _ automaton: DeterministicAutomaton, edges: PhraseWalkTable, from starts: Range<Int>, markingStartsIn marks: UnsafeMutableBufferPointer<Int32>?
+    ) {
         // NB: the walk reads the automaton, its capture edges, the word ids and the kinds found
         // at each position through buffers taken once here (`withBuffers`): read through their
         // arrays, each with a bounds check, they cost the parser 23,533 instructions an utterance
@@ -560,6 +578,7 @@ struct PhraseMatcher {
             ids.withUnsafeBufferPointer { ids in
                 valueKinds.withUnsafeBufferPointer { valueKinds in
                     if starts.contains(0) {
+                        if let marks, !marks.isEmpty { marks[0] = Int32(truncatingIfNeeded: candidates.count) }
                         edges.withBuffers(fromFirstWord: true) { edges in
                             walk(WalkInput(automaton: graph, edges: edges, ids: ids, valueKinds: valueKinds, count: count), from: 0)
                         }
@@ -568,7 +587,10 @@ struct PhraseMatcher {
                     guard !later.isEmpty else { return }
                     edges.withBuffers(fromFirstWord: false) { edges in
                         let input = WalkInput(automaton: graph, edges: edges, ids: ids, valueKinds: valueKinds, count: count)
-                        for start in later { walk(input, from: start) }
+                        for start in later {
+                            if let marks, start < marks.count { marks[start] = Int32(truncatingIfNeeded: candidates.count) }
+                            walk(input, from: start)
+                        }
                     }
                 }
             }
