@@ -62,10 +62,15 @@ struct PhraseWalkTableTests {
         #expect(edges.count > 8)
         for kinds in [CaptureCode.Kind.list.bit, CaptureCode.Kind.wildcard.bit | CaptureCode.Kind.number.bit, UInt8.max, 0] {
             var visited: [Int] = []
+            var visitedKinds: [UInt8] = []
             table.withBuffers(fromFirstWord: true) { buffers in
-                buffers.forEachEdge(in: edges, ofKinds: kinds) { visited.append($0) }
+                buffers.forEachEdge(in: edges, ofKinds: kinds) { index, kind in
+                    visited.append(index)
+                    visitedKinds.append(kind)
+                }
             }
             #expect(visited == edges.filter { table.fromFirstWord.edgeKinds[$0] & kinds != 0 })
+            #expect(visitedKinds == visited.map { table.fromFirstWord.edgeKinds[$0] })
         }
     }
 }

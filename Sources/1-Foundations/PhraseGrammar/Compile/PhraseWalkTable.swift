@@ -216,12 +216,13 @@ final class PhraseWalkTable: Sendable {
             servesLaterWords.map { $0[Int(state)] } ?? true
         }
 
-        /// Calls `body` with the index of each edge in `edges` whose kind is one of `kinds`, in order.
+        /// Calls `body` with the index and kind (`CaptureCode.Kind.bit`) of each edge in `edges`
+        /// whose kind is one of `kinds`, in order.
         /// `edges` must be a state's capture edges.
         // NB: the kinds are tested eight edges at a time, as one 64-bit word, and most words hold
         // no kind asked for (13 instructions an edge tested one by one, 30M of the corpus's 360M).
         @inline(__always)
-        func forEachEdge(in edges: Range<Int>, ofKinds kinds: UInt8, _ body: (Int) -> Void) {
+        func forEachEdge(in edges: Range<Int>, ofKinds kinds: UInt8, _ body: (_ index: Int, _ kind: UInt8) -> Void) {
             guard let base = edgeKinds.baseAddress else { return }
             let wanted = UInt64(kinds) &* 0x0101_0101_0101_0101
             var group = edges.lowerBound
@@ -231,9 +232,10 @@ final class PhraseWalkTable: Sendable {
                 // Edge `group + i` is byte i; each byte has at most one bit set, so a hit is one bit.
                 var hits = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: group, as: UInt64.self)) & wanted
                 while hits != 0 {
-                    let index = group + hits.trailingZeroBitCount >> 3
+                    let bit = hits.trailingZeroBitCount
+                    let index = group + bit >> 3
                     guard index < edges.upperBound else { return }
-                    body(index)
+                    body(index, 1 << UInt8(truncatingIfNeeded: bit & 7))
                     hits &= hits &- 1
                 }
                 group += 8

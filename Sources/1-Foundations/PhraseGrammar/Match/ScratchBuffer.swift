@@ -29,7 +29,7 @@ struct ScratchBuffer<Element> {
         } else {
             storage.append(element)
         }
-        count += 1
+        count &+= 1
     }
 
     /// Removes and returns the last element, if any.
@@ -49,6 +49,14 @@ struct ScratchBuffer<Element> {
         if count > storage.count { storage.append(contentsOf: repeatElement(value, count: count - storage.count)) }
         self.count = count
         return storage.withUnsafeMutableBufferPointer { all in body(UnsafeMutableBufferPointer(rebasing: all[0..<count])) }
+    }
+
+    /// Makes the list `count` elements long: new slots hold `value`, kept ones their stale values,
+    /// untouched.
+    @inline(__always)
+    mutating func resize(count: Int, fillingWith value: Element) {
+        if count > storage.count { storage.append(contentsOf: repeatElement(value, count: count - storage.count)) }
+        self.count = count
     }
 
     /// Drops the elements from `count` on (a count past the end changes nothing).
