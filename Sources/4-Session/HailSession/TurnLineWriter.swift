@@ -90,7 +90,30 @@ enum TurnLineWriter {
     /// control character other than \n, \r, \t, \b and \f.
     private static func quote(_ text: String, _ out: inout [UInt8]) -> Bool {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        // NB: the string's bytes read in place, and copied a run at a time between the bytes that
+        // need escaping: appended one by one (a capacity and uniqueness check each) the line took
+        // 36,200 instructions a `--jsonl` turn, now 28,500 (callgrind, 1,000 SGD turns). Writing
+        // the line as a `String` instead was slower still: each `String.append` cost about 350.
+        let escaped: Bool
+        if let inPlace = text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &out) }) {
+            escaped = inPlace
+        } else {
+            var copy = text
+            escaped = copy.withUTF8 { appendEscaped($0, to: &out) }
+        }
+        guard escaped else { return false }
+        out.append(UInt8(ascii: "\""))
+        return true
+    }
+
+    /// Appends `bytes` with `"`, `\` and the control characters `JSONEncoder` names escaped;
+    /// false at any other control character.
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -99,11 +122,11 @@ enum TurnLineWriter {
             case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
             case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case ..<0x20: return false
-            default: out.append(byte)
+            default: return false
             }
+            runStart = index + 1
         }
-        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         return true
     }
 }
