@@ -65,11 +65,13 @@ public enum IntentResponseRecord: Sendable {
     /// The code's case name, as SiriKit spells it.
     public var codeName: String {
         switch self {
-        case .confirmRequestRide(let response), .handleRequestRide(let response): "\(response.code)"
-        case .listRideOptions(let response): "\(response.code)"
-        case .getRideStatus(let response): "\(response.code)"
-        case .confirmCancelRide(let response), .handleCancelRide(let response): "\(response.code)"
-        case .sendRideFeedback(let response): "\(response.code)"
+        case .confirmRequestRide(let response), .handleRequestRide(let response):
+            ResponseCodeNames.name(of: response.code, in: ResponseCodeNames.requestRide)
+        case .listRideOptions(let response): ResponseCodeNames.name(of: response.code, in: ResponseCodeNames.listRideOptions)
+        case .getRideStatus(let response): ResponseCodeNames.name(of: response.code, in: ResponseCodeNames.getRideStatus)
+        case .confirmCancelRide(let response), .handleCancelRide(let response):
+            ResponseCodeNames.name(of: response.code, in: ResponseCodeNames.cancelRide)
+        case .sendRideFeedback(let response): ResponseCodeNames.name(of: response.code, in: ResponseCodeNames.sendRideFeedback)
         }
     }
 
