@@ -15,4 +15,15 @@ extension CompiledGrammar {
         guard let matchers else { return body(PhraseParseView(emptyOf: text)) }
         return matchers.withParse(text, expectations: expectations, body)
     }
+
+    /// Parses one utterance and hands `body` the parse read in place, with `state` to fill from
+    /// it (as the ride grammar fills an `Understanding`). The view is valid only while `body` runs.
+    // NB: the state passed through rather than returned or captured: handing an `Understanding`
+    // back through the generic result copied it twice, and capturing it in the closure cost more.
+    package func withParse<State>(
+        _ text: String, expectations: Set<String> = [], into state: inout State, _ body: (PhraseParseView, inout State) -> Void
+    ) {
+        guard let matchers else { return body(PhraseParseView(emptyOf: text), &state) }
+        matchers.withParse(text, expectations: expectations, into: &state, body)
+    }
 }

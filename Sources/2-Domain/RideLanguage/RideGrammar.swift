@@ -133,9 +133,11 @@ public struct RideGrammar: Sendable {
     /// block take part, so a bare answer ("SFO", "3") is read as the value asked for. Pure and
     /// total: never fails, whatever the input.
     public func understand(_ text: String, expecting: DialogExpectation? = nil) -> Understanding {
-        compiled.withParse(text, expectations: expecting.map { [$0.grammarName] } ?? []) { parse in
-            UnderstandingBuilder.understanding(of: parse, meanings: meanings, expectingNothing: expecting == nil)
+        var understanding = Understanding.nothingYet(of: text)
+        compiled.withParse(text, expectations: expecting.map { [$0.grammarName] } ?? [], into: &understanding) { [meanings] parse, understanding in
+            UnderstandingBuilder.fill(&understanding, from: parse, meanings: meanings, expectingNothing: expecting == nil)
         }
+        return understanding
     }
 
     // MARK: - User vocabulary

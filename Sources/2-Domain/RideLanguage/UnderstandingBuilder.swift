@@ -33,15 +33,14 @@ struct UnderstandingBuilder {
         self.offsets = CharacterOffsets(text)
     }
 
-    /// What `parse` says. `expectingNothing`: no answer to a prompt is expected, so a question
-    /// only a booked ride answers asks for the ride's status.
-    // NB: the parse is borrowed, not moved into the builder, and the `Understanding` is filled in
-    // place and handed back with `consume`: building it in `RideGrammar.understand` with the
-    // builder holding the parse copied the whole `Understanding` and its slots on the way (about
-    // 1,000 instructions an utterance, callgrind). Filling the caller's own variable from inside
-    // the parse's closure instead cost about 550 more.
-    static func understanding(of parse: PhraseParseView, meanings: [PhraseMeaning], expectingNothing: Bool) -> Understanding {
-        var understanding = Understanding.nothingYet(of: parse.text)
+    /// Fills `understanding`, with nothing understood yet of the parse's text, with what `parse`
+    /// says. `expectingNothing`: no answer to a prompt is expected, so a question only a booked
+    /// ride answers asks for the ride's status.
+    // NB: the parse is borrowed, not moved into the builder, and the caller's `Understanding` is
+    // filled in place: building it in `RideGrammar.understand` with the builder holding the parse
+    // copied the whole `Understanding` and its slots on the way (about 1,000 instructions an
+    // utterance, callgrind).
+    static func fill(_ understanding: inout Understanding, from parse: PhraseParseView, meanings: [PhraseMeaning], expectingNothing: Bool) {
         var builder = UnderstandingBuilder(text: parse.text, meanings: meanings)
         builder.interpret(parse, into: &understanding)
         if expectingNothing, understanding.intent == nil, understanding.slots.isEmpty,
@@ -49,7 +48,6 @@ struct UnderstandingBuilder {
             // "how far away is the driver?" with nothing asked: a question only a booked ride answers.
             understanding.intent = .getRideStatus
         }
-        return consume understanding
     }
 
     // MARK: - Matches

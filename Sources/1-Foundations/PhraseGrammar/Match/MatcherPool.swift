@@ -72,14 +72,25 @@ final class MatcherPool: Sendable {
     /// Parses one utterance with an idle matcher (or a new one) and hands `body` the parse where
     /// the matcher keeps it; then keeps the matcher.
     func withParse<Result>(_ text: String, expectations: Set<String>, _ body: (PhraseParseView) -> Result) -> Result {
+        var result: Result?
+        withParse(text, expectations: expectations, into: &result) { parse, result in result = body(parse) }
+        // Never nil: `body` has run by the time `withParse(_:expectations:into:_:)` returns.
+        guard let result else { return body(PhraseParseView(emptyOf: text)) }
+        return result
+    }
+
+    /// Parses one utterance with an idle matcher (or a new one) and hands `body` the parse where
+    /// the matcher keeps it, with `state` to fill from it; then keeps the matcher.
+    func withParse<State>(
+        _ text: String, expectations: Set<String>, into state: inout State, _ body: (PhraseParseView, inout State) -> Void
+    ) {
         let reused = kept.withLock { $0.idle.popLast() }
         let slot = reused ?? Slot(PhraseMatcher(tables: tables, walkTables: sharedWalkTables()))
         slot.matcher.pointee.run(text: text, expectations: expectations)
-        let result = body(PhraseParseView(matcher: slot.matcher))
-        guard slot.matcher.pointee.capacity <= Self.largestKeptCapacity else { return result }
+        body(PhraseParseView(matcher: slot.matcher), &state)
+        guard slot.matcher.pointee.capacity <= Self.largestKeptCapacity else { return }
         kept.withLock { kept in
             if kept.idle.count < Self.capacity { kept.idle.append(slot) }
         }
-        return result
     }
 }
