@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 @testable import PhraseGrammar
 
@@ -18,6 +20,22 @@ struct MatcherPoolTests {
         #expect(pool.idleCount == 1)
         #expect(pool.parse("yeah", expectations: []).matches.count == 1)
         #expect(pool.idleCount == 1, "the kept matcher was used again")
+    }
+
+    @Test func threadsParsingAtOnceEachTakeAMatcherAndKeepAtMostEight() {
+        let pool = MatcherPool(tables: MatchTables(grammar))
+        let texts = (0..<400).map { $0 % 3 == 0 ? "yes please \($0)" : $0 % 3 == 1 ? "yeah" : "no idea \($0)" }
+        let expected = texts.map { pool.parse($0, expectations: []).matches.count }
+        let counts = Mutex([Int](repeating: -1, count: texts.count))
+        DispatchQueue.concurrentPerform(iterations: 16) { worker in
+            for index in stride(from: worker, to: texts.count, by: 16) {
+                let count = pool.parse(texts[index], expectations: []).matches.count
+                counts.withLock { $0[index] = count }
+            }
+        }
+        #expect(counts.withLock { $0 } == expected)
+        #expect(pool.idleCount >= 1)
+        #expect(pool.idleCount <= 8)
     }
 
     @Test func aMatcherWhoseListsGrewForALongLineIsDroppedEvenWhenTheLineIsOneWord() {

@@ -37,9 +37,15 @@ final class MatcherPool: Sendable {
     // NB: a `Mutex` rather than an `NSLock`: taking a matcher and handing it back locked twice a
     // parse, and `NSLock` cost about 150 instructions an utterance for it (callgrind).
     private let kept = Mutex(Kept())
+    /// One idle matcher kept apart from `kept`, taken and handed back with one atomic exchange
+    /// each (its slot's retained reference as bits; 0 when none): a single thread parsing, the
+    /// common case, never locks.
+    // NB: the mutex's lock and unlock and the list's pop and append were about 110 instructions
+    // an utterance more (callgrind).
+    private let spare = Atomic<UInt>(0)
     private let tables: MatchTables
 
-    /// Matchers kept at most (one per thread parsing at once is enough).
+    /// Matchers kept at most, the spare with them (one per thread parsing at once is enough).
     private static let capacity = 8
     /// A matcher whose lists grew past this many tokens is dropped rather than kept with its large
     /// arrays (a scan sizes its lists by the utterance's bytes, so a long line of one word counts).
@@ -59,9 +65,32 @@ final class MatcherPool: Sendable {
         }
     }
 
+    deinit {
+        let bits = spare.exchange(0, ordering: .acquiring)
+        if let pointer = UnsafeRawPointer(bitPattern: bits) { Unmanaged<Slot>.fromOpaque(pointer).release() }
+    }
+
     /// How many matchers are kept idle.
     var idleCount: Int {
-        kept.withLock { $0.idle.count }
+        kept.withLock { $0.idle.count } + (spare.load(ordering: .acquiring) == 0 ? 0 : 1)
+    }
+
+    /// An idle slot, if one is kept: the spare first.
+    private func takeIdleSlot() -> Slot? {
+        let bits = spare.exchange(0, ordering: .acquiring)
+        if let pointer = UnsafeRawPointer(bitPattern: bits) { return Unmanaged<Slot>.fromOpaque(pointer).takeRetainedValue() }
+        return kept.withLock { $0.idle.popLast() }
+    }
+
+    /// Keeps `slot` idle: as the spare when there is none, else in the list while it has room.
+    private func keepIdle(_ slot: Slot) {
+        let retained = Unmanaged.passRetained(slot)
+        let bits = UInt(bitPattern: retained.toOpaque())
+        if spare.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged { return }
+        retained.release()
+        kept.withLock { kept in
+            if kept.idle.count < Self.capacity - 1 { kept.idle.append(slot) }
+        }
     }
 
     /// Parses one utterance with an idle matcher (or a new one), then keeps the matcher.
@@ -84,13 +113,10 @@ final class MatcherPool: Sendable {
     func withParse<State>(
         _ text: String, expectations: Set<String>, into state: inout State, _ body: (PhraseParseView, inout State) -> Void
     ) {
-        let reused = kept.withLock { $0.idle.popLast() }
-        let slot = reused ?? Slot(PhraseMatcher(tables: tables, walkTables: sharedWalkTables()))
+        let slot = takeIdleSlot() ?? Slot(PhraseMatcher(tables: tables, walkTables: sharedWalkTables()))
         slot.matcher.pointee.run(text: text, expectations: expectations)
         body(PhraseParseView(matcher: slot.matcher), &state)
         guard slot.matcher.pointee.capacity <= Self.largestKeptCapacity else { return }
-        kept.withLock { kept in
-            if kept.idle.count < Self.capacity { kept.idle.append(slot) }
-        }
+        keepIdle(slot)
     }
 }
