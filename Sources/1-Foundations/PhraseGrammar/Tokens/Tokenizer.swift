@@ -144,6 +144,8 @@ public enum Tokenizer {
                     minusSign = -1
                 }
                 var hasNonASCII = false
+                // Whether the word ends at a plain space, which is then passed over.
+                var endsAtSpace = false
                 var previous = kind
                 var cursor = index
                 while cursor < count {
@@ -171,7 +173,10 @@ public enum Tokenizer {
                     }
                     let byte = bytes[cursor]
                     // NB: a space ends the word; classifying it and the byte after it cost about 40 instructions.
-                    if byte == UInt8(ascii: " ") { break }
+                    if byte == UInt8(ascii: " ") {
+                        endsAtSpace = true
+                        break
+                    }
                     // NB: so does any other ASCII byte but the four that can join a word (letters
                     // and digits were taken above), without classifying it and the next: "?", ","
                     // and "!" after a word (2,180 → 2,148 instructions an utterance).
@@ -221,7 +226,9 @@ public enum Tokenizer {
                 sink.word(UnsafeBufferPointer(start: buffer, count: written), hasNonASCII: hasNonASCII, range: Range(uncheckedBounds: (start, cursor)), boundary: pending)
                 lastTokenEnd = cursor
                 pending = .space
-                index = cursor
+                // NB: a space that ended the word is passed over here, not read again by the loop
+                // (the parser 13,185 → 13,167 instructions an utterance).
+                index = endsAtSpace ? cursor &+ 1 : cursor
             case .symbol:
                 buffer[0] = bytes[index]
                 written = 1
