@@ -96,7 +96,7 @@ struct WordTable: Sendable {
         for slot in old where slot.id >= 0 {
             let start = Int(starts[Int(slot.id)])
             let end = Int(starts[Int(slot.id) + 1])
-            var index = bytes.withUnsafeBufferPointer { Lookup.index(of: UnsafeBufferPointer(rebasing: $0[start..<end]), mask: mask, shift: Self.shift(mask: mask)) }
+            var index = bytes.withUnsafeBufferPointer { Lookup.index(of: UnsafeBufferPointer(rebasing: $0[start..<end]), shift: Self.shift(mask: mask)) }
             while slots[index].id >= 0 { index = (index + 1) & mask }
             slots[index] = slot
         }
@@ -132,7 +132,7 @@ extension WordTable {
             let length = Int32(truncatingIfNeeded: word.count)
             // NB: `mask` is the slots' count (a power of two) less one, so every index read is in
             // bounds; at most half the slots are full, so an empty one ends the search.
-            var index = Self.index(of: word, head: head, mask: mask, shift: shift)
+            var index = Self.index(of: word, head: head, shift: shift)
             while true {
                 let slot = slots[index]
                 if slot.id < 0 { return index }
@@ -152,16 +152,18 @@ extension WordTable {
 
         /// The first slot to look at for `word`.
         @inline(__always)
-        fileprivate static func index(of word: UnsafeBufferPointer<UInt8>, mask: Int, shift: UInt64) -> Int {
-            index(of: word, head: head(of: word), mask: mask, shift: shift)
+        fileprivate static func index(of word: UnsafeBufferPointer<UInt8>, shift: UInt64) -> Int {
+            index(of: word, head: head(of: word), shift: shift)
         }
 
         /// A multiplicative hash's top bits: they depend on every bit of the word.
         @inline(__always)
-        private static func index(of word: UnsafeBufferPointer<UInt8>, head: UInt64, mask: Int, shift: UInt64) -> Int {
+        private static func index(of word: UnsafeBufferPointer<UInt8>, head: UInt64, shift: UInt64) -> Int {
             var hash = (head ^ UInt64(truncatingIfNeeded: word.count)) &* multiplier
             if word.count > 8 { hash = mixTail(of: word, into: hash) }
-            return Int(truncatingIfNeeded: hash &>> shift) & mask
+            // NB: no `& mask`: `shift` leaves as many bits as the slots' count (a power of two)
+            // has, so the index is below it already (one instruction a token).
+            return Int(truncatingIfNeeded: hash &>> shift)
         }
 
         private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -5,11 +5,8 @@ struct TokenCollector: TokenSink {
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary) {
         var text = String(decoding: bytes, as: UTF8.self)
         if hasNonASCII { text = text.lowercased() }
-        tokens.append(Token(text: text, range: range, boundary: boundary))
+        tokens.append(Token(text: text, range: range, boundary: boundary, numeric: Tokenizer.numericForm(of: bytes)))
     }
 
-    mutating func numeric(_ value: NumericForm) {
-        guard !tokens.isEmpty else { return }
-        tokens[tokens.count - 1].numeric = value
-    }
+    mutating func finish(isASCII: Bool) {}
 }

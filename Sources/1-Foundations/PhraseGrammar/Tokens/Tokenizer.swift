@@ -95,17 +95,24 @@ public enum Tokenizer {
         _ bytes: UnsafeBufferPointer<UInt8>, into sink: inout some TokenSink, buffer: UnsafeMutablePointer<UInt8>,
         wordByte: UnsafePointer<UInt8>
     ) {
-        guard let base = bytes.baseAddress else { return }
+        guard let base = bytes.baseAddress else {
+            sink.finish(isASCII: true)
+            return
+        }
         let count = bytes.count
-        var length = 0
+        // How many bytes of the current token `buffer` holds. A token's bytes are never more than
+        // the bytes it was typed with (joined punctuation becomes one byte), so `written` never
+        // passes the byte being read and stays inside `buffer`.
+        var written = 0
         var pending = TokenBoundary.space
         var lastTokenEnd = -1
         // Whether the last token is short ASCII: only then can it be an abbreviation, which is
         // looked up when a period follows it (the bytes are still in `buffer` then).
         var lastTokenMayBeAbbreviation = false
+        // Whether a byte of 0x80 or above was met (each is: it is either classified or copied
+        // into a word after one that was).
+        var sawNonASCII = false
         var index = 0
-        // Where a minus sign written against digits began ("-2"): the word starts there.
-        var minusSign: Int?
         while index < count {
             let first = bytes[index]
             // NB: a plain space, the commonest byte between words, without classifying it.
@@ -116,29 +123,54 @@ public enum Tokenizer {
             // NB: a word's first byte, most often an ASCII letter or digit, without classifying it
             // either: `classify` went from 3.1M to 1.5M instructions over the SGD corpus. Tested
             // with one read of `wordByte` (the parser 15,186 → 15,172 instructions an utterance).
-            let (kind, width) = wordByte[Int(first)] != 0 ? (ByteClass.letter, 1) : classify(bytes, at: index)
+            let kind: ByteClass
+            let width: Int
+            if wordByte[Int(first)] != 0 {
+                (kind, width) = (.letter, 1)
+            } else {
+                if first >= 0x80 { sawNonASCII = true }
+                (kind, width) = classify(bytes, at: index)
+            }
             switch kind {
+            case .hyphen:
+                // A spaced dash separates clauses; a hyphen inside a word ("drop-off") does not.
+                let before = index > 0 ? classify(bytes, at: index - 1).0 : .space
+                let after = index + width < count ? classify(bytes, at: index + width).0 : .space
+                if width == 1, index == 0 || before == .space, after == .digit {
+                    // A minus sign: "-2" is one word, read as minus two, never as two; the word
+                    // begins here (below).
+                    // NB: a word begun at its minus sign, rather than the sign's place kept in a
+                    // variable through the whole scan for the word after it (the parser 13,167 →
+                    // 13,156 instructions an utterance).
+                    fallthrough
+                }
+                if before == .space || after == .space { pending = max(pending, .comma) }
+                index += width
             case .letter, .digit:
-                let start = minusSign ?? index
-                length = 0
-                if minusSign != nil {
-                    buffer[0] = UInt8(ascii: "-")
-                    length = 1
-                    minusSign = nil
+                // `index` is a minus sign's place (from `.hyphen` above) or the word's first byte.
+                let start = index
+                var cursor = index
+                written = 0
+                if first == UInt8(ascii: "-") {
+                    // The digits after the minus sign go on the word (the next byte is one).
+                    buffer[0] = first
+                    written = 1
+                    cursor = index &+ 1
                 }
                 var hasNonASCII = false
+                // Whether the word ends at a plain space, which is then passed over.
+                var endsAtSpace = false
                 var previous = kind
-                var cursor = index
                 while cursor < count {
                     // ASCII letters and digits, the common case, without classifying.
                     // NB: copied a run at a time, with one counter for both buffers (16 → 10
                     // instructions a byte), each byte lowercased and tested with one read of
                     // `wordByte` rather than a test for letters and one for digits (the parser
                     // 15,264 → 15,186 instructions an utterance). The run stops before `count`, and
-                    // `length` never passes `cursor` (no token is longer than what was typed), so
-                    // it writes inside `buffer`; a byte read from `wordByte` is below 256.
+                    // `written` never passes `cursor`, so it writes inside `buffer`; a byte read
+                    // from `wordByte` is below 256.
                     let source = base + cursor
-                    let target = buffer + length
+                    let target = buffer + written
                     let limit = count &- cursor
                     var run = 0
                     while run < limit {
@@ -149,27 +181,34 @@ public enum Tokenizer {
                     }
                     if run > 0 {
                         cursor &+= run
-                        length &+= run
+                        written &+= run
                         if cursor == count { break }
                     }
                     let byte = bytes[cursor]
                     // NB: a space ends the word; classifying it and the byte after it cost about 40 instructions.
-                    if byte == UInt8(ascii: " ") { break }
+                    if byte == UInt8(ascii: " ") {
+                        endsAtSpace = true
+                        break
+                    }
                     // NB: so does any other ASCII byte but the four that can join a word (letters
                     // and digits were taken above), without classifying it and the next: "?", ","
                     // and "!" after a word (2,180 → 2,148 instructions an utterance).
-                    if byte < 0x80, !joinsAWord(byte) { break }
+                    if byte < 0x80 {
+                        if !joinsAWord(byte) { break }
+                    } else {
+                        sawNonASCII = true
+                    }
                     // NB: what the run ended with is worked out only when the word may go on past
                     // it, and the word's range below is made unchecked (together, the parser
                     // 15,404 → 15,264 instructions an utterance).
-                    if run > 0 { previous = buffer[length &- 1] &- UInt8(ascii: "0") < 10 ? .digit : .letter }
+                    if run > 0 { previous = buffer[written &- 1] &- UInt8(ascii: "0") < 10 ? .digit : .letter }
                     let (current, currentWidth) = classify(bytes, at: cursor)
                     if current == .letter || current == .digit {
                         for offset in 0..<currentWidth {
                             let byte = bytes[cursor + offset]
                             if byte >= 0x80 { hasNonASCII = true }
-                            buffer[length] = byte
-                            length += 1
+                            buffer[written] = byte
+                            written += 1
                         }
                         previous = current
                         cursor += currentWidth
@@ -190,27 +229,22 @@ public enum Tokenizer {
                     }
                     guard joins else { break }
                     // NB: "12/31" keeps its slash, as "9:30" keeps its colon: one word, read as a date.
-                    buffer[length] = current == .apostrophe ? UInt8(ascii: "'") : bytes[cursor]
-                    length += 1
+                    buffer[written] = current == .apostrophe ? UInt8(ascii: "'") : bytes[cursor]
+                    written += 1
                     previous = current
                     cursor += currentWidth
                 }
-                let word = UnsafeBufferPointer(start: buffer, count: length)
-                let startsWithDigit = length > 0 && buffer[0] >= UInt8(ascii: "0") && buffer[0] <= UInt8(ascii: "9")
-                let isSigned = length > 1 && buffer[0] == UInt8(ascii: "-")
-                lastTokenMayBeAbbreviation = !hasNonASCII && length <= 4
-                // `start` (a minus sign's place or `index`) is never past `cursor`.
-                sink.word(word, hasNonASCII: hasNonASCII, range: Range(uncheckedBounds: (start, cursor)), boundary: pending)
-                // NB: the value handed over apart, only for a token written in digits: passed with
-                // every token, the optional was carried through the word's lookup and stored from
-                // registers (the parser 15,464 → 15,404 instructions an utterance).
-                if startsWithDigit || isSigned, let numeric = NumericForm.parse(word) { sink.numeric(numeric) }
+                lastTokenMayBeAbbreviation = !hasNonASCII && written <= 4
+                // `start` is never past `cursor`.
+                sink.word(UnsafeBufferPointer(start: buffer, count: written), hasNonASCII: hasNonASCII, range: Range(uncheckedBounds: (start, cursor)), boundary: pending)
                 lastTokenEnd = cursor
                 pending = .space
-                index = cursor
+                // NB: a space that ended the word is passed over here, not read again by the loop
+                // (the parser 13,185 → 13,167 instructions an utterance).
+                index = endsAtSpace ? cursor &+ 1 : cursor
             case .symbol:
                 buffer[0] = bytes[index]
-                length = 1
+                written = 1
                 sink.word(UnsafeBufferPointer(start: buffer, count: 1), hasNonASCII: false, range: index..<index + 1, boundary: pending)
                 lastTokenEnd = index + 1
                 lastTokenMayBeAbbreviation = false
@@ -222,28 +256,17 @@ public enum Tokenizer {
             case .period:
                 // "St. Vincent", "Dr. Smith": a period after an abbreviation ends no sentence.
                 let afterAbbreviation = lastTokenEnd == index && lastTokenMayBeAbbreviation
-                    && abbreviationTable.id(of: UnsafeBufferPointer(start: buffer, count: length)) >= 0
+                    && abbreviationTable.id(of: UnsafeBufferPointer(start: buffer, count: written)) >= 0
                 pending = afterAbbreviation ? max(pending, .space) : .sentence
                 index += width
             case .comma, .colon:
                 pending = max(pending, .comma)
                 index += width
-            case .hyphen:
-                // A spaced dash separates clauses; a hyphen inside a word ("drop-off") does not.
-                let before = index > 0 ? classify(bytes, at: index - 1).0 : .space
-                let after = index + width < count ? classify(bytes, at: index + width).0 : .space
-                if width == 1, index == 0 || before == .space, after == .digit {
-                    // A minus sign: "-2" is one word, read as minus two, never as two.
-                    minusSign = index
-                    index += width
-                    continue
-                }
-                if before == .space || after == .space { pending = max(pending, .comma) }
-                index += width
             case .apostrophe, .slash, .space:
                 index += width
             }
         }
+        sink.finish(isASCII: !sawNonASCII)
     }
 
     /// Per byte value: the byte lowercased when it is an ASCII letter or digit, 0 for any other.
