@@ -27,10 +27,10 @@ struct UnderstandingBuilder {
     // time, quadratic in a line of thousands of "9 pm".
     private var repeatedTimeEvidence: [Int] = []
 
-    private init(text: String, meanings: [PhraseMeaning]) {
+    private init(text: String, meanings: [PhraseMeaning], offsets: CharacterOffsets) {
         self.text = text
         self.meanings = meanings
-        self.offsets = CharacterOffsets(text)
+        self.offsets = offsets
     }
 
     /// Fills `understanding`, with nothing understood yet of the parse's text, with what `parse`
@@ -41,7 +41,7 @@ struct UnderstandingBuilder {
     // copied the whole `Understanding` and its slots on the way (about 1,000 instructions an
     // utterance, callgrind).
     static func fill(_ understanding: inout Understanding, from parse: PhraseParseView, meanings: [PhraseMeaning], expectingNothing: Bool) {
-        var builder = UnderstandingBuilder(text: parse.text, meanings: meanings)
+        var builder = UnderstandingBuilder(text: parse.text, meanings: meanings, offsets: parse.characterOffsets)
         builder.interpret(parse, into: &understanding)
         if expectingNothing, understanding.intent == nil, understanding.slots.isEmpty,
            understanding.questions.contains(where: \.isAboutABookedRide) {

@@ -5,8 +5,13 @@ public struct CharacterOffsets: Sendable {
     private let utf8Count: Int
 
     public init(_ text: String) {
+        self.init(text, isASCII: Self.isASCII(text))
+    }
+
+    /// The offsets of `text`, known to be ASCII or not (`isASCII` must say so truly).
+    init(_ text: String, isASCII: Bool) {
         utf8Count = text.utf8.count
-        if Self.isASCII(text) {
+        if isASCII {
             starts = []
         } else {
             var starts: [Int] = []

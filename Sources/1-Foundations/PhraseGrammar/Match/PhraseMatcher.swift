@@ -928,6 +928,11 @@ struct PhraseMatcher {
         mutating get { text }
     }
 
+    /// Whether the text the last parse was of is ASCII (the scan saw no byte of 0x80 or more).
+    var parsedTextIsASCII: Bool {
+        mutating get { scanned.isASCII }
+    }
+
     /// The runs of words no chosen match used.
     var residueRunCount: Int {
         mutating get { residueRuns.count }
