@@ -31,8 +31,11 @@ struct PhraseMatcher {
     }
 
     private struct Candidate: Sendable {
+        var start: Int32
         var end: Int32
         var phrase: Int32
+        /// The phrase's intent (`MatchTables.phraseIntent`), read once when the phrase is found.
+        var intent: Int32
         var trail: Int32
         var score: Int32
     }
@@ -87,6 +90,7 @@ struct PhraseMatcher {
     private let wildcardFlagList: [UInt8]
     private let flagStride: Int
     private let phraseFlags: [UInt8]
+    private let phraseIntent: [Int32]
     private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
@@ -138,9 +142,13 @@ struct PhraseMatcher {
     // (an append to each) was about 100 instructions as two `ScratchBuffer` appends (the parser
     // 13,180 -> 13,005 instructions an utterance).
     private var trail = PlainList<TrailEntry>()
-    private var candidates = SpanTable<Candidate>()
-    /// Where each position's candidates begin, recorded as the walks reach it: the storage the
-    /// candidates' start index is exchanged with (see `collectCandidates`).
+    /// The phrases found, in order of start.
+    // NB: a `PlainList` rather than a `SpanTable`, whose appends tested its buffer's uniqueness;
+    // with each candidate's intent read once, when it is found, rather than by `choose` and each
+    // `solve`, the parser 13,005 -> 12,830 instructions an utterance.
+    private var candidates = PlainList<Candidate>()
+    /// Per position, then one past the last: the index of the first candidate starting there (or
+    /// later), recorded as the walks reach it (see `collectCandidates`).
     private var candidateStarts = ScratchBuffer<Int32>()
 
     // Working lists of single steps.
@@ -178,6 +186,7 @@ struct PhraseMatcher {
         self.wildcardFlagList = flagList
         self.flagStride = stride
         self.phraseFlags = tables.phraseFlags
+        self.phraseIntent = tables.phraseIntent
         self.scanned = ScannedWords(words: tables.words)
         self.recognizer = BuiltinRecognizer(ids: ScratchBuffer(), numerics: ScratchBuffer(), words: tables.builtinWords)
     }
@@ -570,6 +579,7 @@ struct PhraseMatcher {
         // the candidates (the matcher before selection 8,171 -> 8,104 instructions an utterance).
         var firstCandidates = ScratchBuffer<Int32>()
         swap(&firstCandidates, &candidateStarts)
+        defer { swap(&firstCandidates, &candidateStarts) }
         let count = self.count
         firstCandidates.resize(count: count + 1, fillingWith: 0) { firstCandidates in
             if automata.count == 1, let only = automata.first {
@@ -586,8 +596,13 @@ struct PhraseMatcher {
             }
             firstCandidates[count] = Int32(truncatingIfNeeded: candidates.count)
         }
-        candidates.seal(firstEntries: &firstCandidates)
-        swap(&firstCandidates, &candidateStarts)
+    }
+
+    /// The indices of the candidates starting at `position`.
+    @inline(__always)
+    private func candidateIndices(at position: Int) -> Range<Int> {
+        guard position >= 0, position + 1 < candidateStarts.count else { return 0..<0 }
+        return Int(candidateStarts[position])..<Int(candidateStarts[position + 1])
     }
 
     /// Walks `automaton` from each position of `starts` in turn, emitting every phrase found; in
@@ -773,7 +788,9 @@ struct PhraseMatcher {
         // Literal words weigh 20, lone numbers read as times 10, wildcard words 2, and each match
         // costs 1, so a parse prefers words a phrase names, then fewer, longer matches.
         let score = 20 &* (words &- state.wildcardWords &- state.weakWords) &+ 10 &* state.weakWords &+ 2 &* state.wildcardWords &- 1
-        candidates.append(start: start, length: Int(words), value: Candidate(end: state.position, phrase: phrase, trail: state.trail, score: score))
+        candidates.append(Candidate(
+            start: Int32(truncatingIfNeeded: start), end: state.position, phrase: phrase, intent: phraseIntent[Int(phrase)], trail: state.trail,
+            score: score))
     }
 
     /// Whether a clause starts at `position`: the utterance's start or end, or a comma or sentence
@@ -789,7 +806,6 @@ struct PhraseMatcher {
     private mutating func solve(intent: Int32) -> Int {
         let count = self.count
         let candidates = self.candidates
-        let phraseIntent = tables.phraseIntent
         // NB: `best` and `pick` are held as locals and filled through buffers (`resize`), not
         // reset and then written with a uniqueness check per position (about 370 instructions a solve).
         var best = ScratchBuffer<Int>()
@@ -808,10 +824,9 @@ struct PhraseMatcher {
                 for position in stride(from: count - 1, through: 0, by: -1) {
                     var bestHere = best[position + 1]
                     var pickHere = -1
-                    for index in candidates.range(at: position) {
-                        let candidate = candidates[index].value
-                        let candidateIntent = phraseIntent[Int(candidate.phrase)]
-                        guard candidateIntent == 0 || candidateIntent == intent else { continue }
+                    for index in candidateIndices(at: position) {
+                        let candidate = candidates[index]
+                        guard candidate.intent == 0 || candidate.intent == intent else { continue }
                         let end = Int(candidate.end)
                         guard end <= count else { continue }  // never: the walk ends inside the utterance
                         let total = Int(candidate.score) + best[end]
@@ -832,9 +847,8 @@ struct PhraseMatcher {
     /// and `chosenScore`, read in place by `PhraseParseView` or made into a `PhraseParse`.
     private mutating func choose() {
         intentPresent.reset(count: tables.intents.count + 1, to: false)
-        let phraseIntent = tables.phraseIntent
         for index in 0..<candidates.count {
-            let intent = Int(phraseIntent[Int(candidates[index].value.phrase)])
+            let intent = Int(candidates[index].intent)
             if intent > 0, intent < intentPresent.count { intentPresent[intent] = true }
         }
         // NB: the winner's choices are kept by swapping buffers, not copied per intent tried.
@@ -860,14 +874,13 @@ struct PhraseMatcher {
                 position += 1
                 continue
             }
-            let entry = candidates[index]
-            let candidate = entry.value
-            uncovered -= Int(candidate.end) - Int(entry.start)
-            if winningIntent != 0, phraseIntent[Int(candidate.phrase)] == winningIntent { usesIntent = true }
+            let candidate = candidates[index]
+            uncovered -= Int(candidate.end) - Int(candidate.start)
+            if winningIntent != 0, candidate.intent == winningIntent { usesIntent = true }
             let firstCapture = chosenCaptures.count
             appendCaptures(trail: candidate.trail)
             chosen.append(ChosenMatch(
-                phrase: candidate.phrase, start: entry.start, end: candidate.end, score: candidate.score,
+                phrase: candidate.phrase, start: candidate.start, end: candidate.end, score: candidate.score,
                 firstCapture: Int32(firstCapture), captureEnd: Int32(chosenCaptures.count)))
             position = Int(candidate.end)
         }
@@ -1012,7 +1025,7 @@ struct PhraseMatcher {
                     residueRuns.append(span(from: runStart, to: position))
                     runStart = -1
                 }
-                position = Int(candidates[winnerPick[position]].value.end)
+                position = Int(candidates[winnerPick[position]].end)
                 continue
             }
             let isFree = position < count
