@@ -697,6 +697,14 @@ struct PhraseMatcher {
                 let edge = automaton.captureEdges[edgeIndex]
                 switch kind {
                 case CaptureCode.Kind.wildcard.bit:
+                    // NB: a first word that can neither start the text nor be stripped (two in
+                    // three of the wildcard edges looked at) turns the edge away here, as
+                    // `workOutExtent` would with an extent of 0, without the call (the parser
+                    // 12,830 -> 12,661 instructions an utterance).
+                    let firstFlags = wildcardFlags(Int(source), ids[position])
+                    if firstFlags & CompiledWildcard.strip == 0,
+                        firstFlags & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) != 0
+                    { return }
                     let (minimum, maximum) = wildcardExtent(Int(source), at: position)
                     guard minimum > 0 else { return }
                     for length in minimum...maximum
