@@ -156,6 +156,10 @@ struct PhraseMatcher {
     private var best = ScratchBuffer<Int>()
     private var pick = ScratchBuffer<Int>()
     private var winnerPick = ScratchBuffer<Int>()
+    /// `best` and `pick` for global phrases alone, when worked out beside an intent's
+    /// (`solveWithGlobal`).
+    private var globalBest = ScratchBuffer<Int>()
+    private var globalPick = ScratchBuffer<Int>()
     /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
     private var intentPresent = ScratchBuffer<Bool>()
 
@@ -851,6 +855,70 @@ struct PhraseMatcher {
         }
     }
 
+    /// `solve(intent: 0)` and `solve(intent: intent)` in one pass: the scores of both, `pick`
+    /// holding the choices with `intent`, `globalPick` those without.
+    // NB: most utterances have candidates of one intent: one pass over the positions and their
+    // candidates, not two (the parser 12,661 -> 12,525 instructions an utterance).
+    private mutating func solveWithGlobal(intent: Int32) -> (global: Int, withIntent: Int) {
+        let count = self.count
+        let candidates = self.candidates
+        var best = ScratchBuffer<Int>()
+        var pick = ScratchBuffer<Int>()
+        var globalBest = ScratchBuffer<Int>()
+        var globalPick = ScratchBuffer<Int>()
+        swap(&best, &self.best)
+        swap(&pick, &self.pick)
+        swap(&globalBest, &self.globalBest)
+        swap(&globalPick, &self.globalPick)
+        defer {
+            swap(&best, &self.best)
+            swap(&pick, &self.pick)
+            swap(&globalBest, &self.globalBest)
+            swap(&globalPick, &self.globalPick)
+        }
+        return best.resize(count: count + 1, fillingWith: 0) { best in
+            pick.resize(count: count, fillingWith: -1) { pick in
+                globalBest.resize(count: count + 1, fillingWith: 0) { globalBest in
+                    globalPick.resize(count: count, fillingWith: -1) { globalPick in
+                        // Bounds: as `solve`'s, for both pairs of buffers.
+                        best[count] = 0
+                        globalBest[count] = 0
+                        for position in stride(from: count - 1, through: 0, by: -1) {
+                            var bestHere = best[position + 1]
+                            var pickHere = -1
+                            var globalBestHere = globalBest[position + 1]
+                            var globalPickHere = -1
+                            for index in candidateIndices(at: position) {
+                                let candidate = candidates[index]
+                                let end = Int(candidate.end)
+                                guard end <= count else { continue }  // never: the walk ends inside the utterance
+                                if candidate.intent == 0 {
+                                    let total = Int(candidate.score) + globalBest[end]
+                                    if total > globalBestHere {
+                                        globalBestHere = total
+                                        globalPickHere = index
+                                    }
+                                } else if candidate.intent != intent {
+                                    continue
+                                }
+                                let total = Int(candidate.score) + best[end]
+                                if total > bestHere {
+                                    bestHere = total
+                                    pickHere = index
+                                }
+                            }
+                            best[position] = bestHere
+                            pick[position] = pickHere
+                            globalBest[position] = globalBestHere
+                            globalPick[position] = globalPickHere
+                        }
+                        return (globalBest[0], best[0])
+                    }
+                }
+            }
+        }
+    }
+
     /// Chooses the best parse: fills `chosen`, `chosenCaptures`, `residueRuns`, `chosenIntent`
     /// and `chosenScore`, read in place by `PhraseParseView` or made into a `PhraseParse`.
     private mutating func choose() {
@@ -860,10 +928,26 @@ struct PhraseMatcher {
             if intent > 0, intent < intentPresent.count { intentPresent[intent] = true }
         }
         // NB: the winner's choices are kept by swapping buffers, not copied per intent tried.
-        var winnerScore = solve(intent: 0)
-        swap(&pick, &winnerPick)
+        var winnerScore: Int
         var winningIntent: Int32 = 0
-        for intent in 1..<intentPresent.count where intentPresent[intent] {
+        var firstIntent = 1
+        while firstIntent < intentPresent.count, !intentPresent[firstIntent] { firstIntent += 1 }
+        if firstIntent < intentPresent.count {
+            // Global phrases alone, then with the first intent's: as `solve(intent: 0)` then
+            // `solve(intent: firstIntent)`.
+            let (globalScore, intentScore) = solveWithGlobal(intent: Int32(firstIntent))
+            winnerScore = globalScore
+            swap(&globalPick, &winnerPick)
+            if intentScore > winnerScore {
+                winnerScore = intentScore
+                winningIntent = Int32(firstIntent)
+                swap(&pick, &winnerPick)
+            }
+        } else {
+            winnerScore = solve(intent: 0)
+            swap(&pick, &winnerPick)
+        }
+        for intent in firstIntent + 1..<max(intentPresent.count, firstIntent + 1) where intentPresent[intent] {
             let score = solve(intent: Int32(intent))
             if score > winnerScore {
                 winnerScore = score
