@@ -42,15 +42,10 @@ extension BuiltinRecognizer {
         // NB: the closure below is made only where a day of the month may start: made for every
         // "the" and number word, it cost about 25 instructions a call (`dates(at:into:)` 262 → 200 instructions an utterance).
         if numberPosition < count, mayStartDayOfMonth(at: numberPosition) {
-            // NB: the closure reads the ids from a local, not through `self`: capturing `self`
-            // copied the recognizer (five references retained and released) on every call.
-            let ids = self.ids
-            let count = self.count
-            func wordAt(_ position: Int) -> Int32 { position >= 0 && position < count ? ids[position] : -1 }
             forEachDayOfMonth(at: numberPosition) { length, day in
                 var monthPosition = numberPosition + length
-                if wordAt(monthPosition) == dates.of { monthPosition += 1 }
-                if let month = dates.month(wordAt(monthPosition)), Self.isDate(month: month, day: day) {
+                if word(at: monthPosition) == dates.of { monthPosition += 1 }
+                if let month = dates.month(word(at: monthPosition)), Self.isDate(month: month, day: day) {
                     table.append(start: position, length: monthPosition + 1 - position, value: .monthDay(month: month, day: day))
                 }
             }
@@ -64,6 +59,10 @@ extension BuiltinRecognizer {
     }
 
     /// Days 1–31 said as an ordinal ("31st", "thirty first") or a number ("31"), ordinals first.
+    // NB: always inlined (with `forEachInteger`), so its callers' closures are inlined too and
+    // capture nothing: capturing `self`, or a copy of its ids, retained and released them on
+    // every call (the parser 12,525 -> 12,452 instructions an utterance; `dates(at:into:)` 2.89M -> 1.83M over the corpus).
+    @inline(__always)
     private func forEachDayOfMonth(at position: Int, _ body: (Int, Int) -> Void) {
         // Most words start no number: only digits and number words can (see `numbers(at:into:)`
         // and `ordinal(at:)`), so the rest skip looking for readings.

@@ -50,6 +50,7 @@ struct BuiltinRecognizer {
     }
 
     /// Whole numbers only: each (length, value) read at `position`, in order.
+    @inline(__always)
     func forEachInteger(at position: Int, _ body: (Int, Int) -> Void) {
         for index in numberTable.range(at: position) {
             let value = numberTable[index].value

@@ -69,13 +69,6 @@ struct SpanTable<Value> {
         }
     }
 
-    /// Seals a table filled position by position, in order, whose filler recorded the start
-    /// index: `firstEntries` holds, per position, the table's count when that position's turn came,
-    /// then the table's final count. The table takes it, and hands back its own storage.
-    mutating func seal(firstEntries: inout ScratchBuffer<Int32>) {
-        swap(&firstEntry, &firstEntries)
-    }
-
     /// The indices of entries starting at `position`.
     @inline(__always)
     func range(at position: Int) -> Range<Int> {
