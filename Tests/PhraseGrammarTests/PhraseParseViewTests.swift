@@ -75,6 +75,7 @@ struct PhraseParseViewTests {
         #expect(read.matches.first?.captures.map(\.value) == [.entry("SUV"), .text("ferry building")])
         #expect(read.matches.last?.captures.map(\.value) == [.number(4)])
         #expect(read.residueText == "um please")
+        #expect(grammar.withParse("um get me an xl to the ferry building for 4 please") { $0.captureCount } == 3)
     }
 
     @Test func aGrammarWithNoPhrasesLeavesEveryWordUnused() throws {

@@ -60,10 +60,7 @@ struct UnderstandingBuilder {
         let intent = parse.intent
         let matchCount = parse.matchCount
         // NB: room for one note per match and capture up front, instead of growing the array.
-        if matchCount > 0 {
-            let last = parse.match(at: matchCount - 1)
-            understanding.evidence.reserveCapacity(matchCount + last.captures.upperBound)
-        }
+        if matchCount > 0 { understanding.evidence.reserveCapacity(matchCount + parse.captureCount) }
         for index in 0..<matchCount {
             interpret(parse.match(at: index), of: parse, intent: intent, sawClosing: &sawClosing, into: &understanding)
         }

@@ -1053,6 +1053,11 @@ struct PhraseMatcher {
         mutating get { scanned.isASCII }
     }
 
+    /// How many captures the chosen matches hold in all.
+    var chosenCaptureCount: Int {
+        mutating get { chosenCaptures.count }
+    }
+
     /// The runs of words no chosen match used.
     var residueRunCount: Int {
         mutating get { residueRuns.count }

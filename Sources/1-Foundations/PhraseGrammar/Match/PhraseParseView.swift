@@ -46,6 +46,9 @@ package struct PhraseParseView {
     /// How many matches the parse chose.
     package var matchCount: Int { slot?.pointee.chosenCount ?? 0 }
 
+    /// How many captures the matches hold in all.
+    package var captureCount: Int { slot?.pointee.chosenCaptureCount ?? 0 }
+
     /// The `index`th match, in text order.
     package func match(at index: Int) -> Match {
         // NB: `matchCount` is 0 without a slot, so no index reaches here then.
