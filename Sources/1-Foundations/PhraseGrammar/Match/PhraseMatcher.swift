@@ -1040,9 +1040,6 @@ struct PhraseMatcher {
         mutating get { chosenIntent > 0 ? tables.intents[Int(chosenIntent) - 1] : nil }
     }
 
-    /// The parse's total score.
-    var chosenTotalScore: Int { chosenScore }
-
     /// The text the last parse was of.
     var parsedText: String {
         mutating get { text }
