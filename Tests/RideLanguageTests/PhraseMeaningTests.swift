@@ -21,7 +21,7 @@ import Testing
     @Test func readsSlotConstantsAndIgnoresUnknownNames() throws {
         let found = try meanings("global\n  slot partySize = 1: just me\n  answer perhaps: maybe\n  choice last: the last one\n")
         try #require(found.count == 3)
-        guard case .constant(slot: "partySize", value: "1") = found[0], case .none = found[1], case .lastChoice = found[2] else {
+        guard case .constant(slot: .partySize, value: "1") = found[0], case .none = found[1], case .lastChoice = found[2] else {
             Issue.record("unexpected meanings \(found)")
             return
         }

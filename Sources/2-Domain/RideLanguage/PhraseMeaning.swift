@@ -7,7 +7,7 @@ enum PhraseMeaning: Sendable {
     /// `trigger`: the intent of the parse.
     case trigger
     /// `slot NAME = VALUE`.
-    case constant(slot: String, value: String)
+    case constant(slot: RideSlotName, value: String)
     case answer(Answer, name: String)
     case question(RideQuestion, name: String)
     case command(DialogCommand, name: String)
@@ -33,7 +33,8 @@ enum PhraseMeaning: Sendable {
             self = .trigger
         case "slot":
             if let value = phrase.value {
-                self = .constant(slot: name, value: value)
+                // A slot the ride grammar does not know is given no value.
+                self = RideSlotName(name).map { .constant(slot: $0, value: value) } ?? .none
             } else if phrase.has(option: RideGrammarSchema.sumOption) {
                 self = .sum(slot: name)
             } else if phrase.has(option: RideGrammarSchema.notOption) {

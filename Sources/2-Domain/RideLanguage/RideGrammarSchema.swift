@@ -11,10 +11,7 @@ enum RideGrammarSchema {
     static let notOption = "not"
 
     /// Slots phrases may fill, by `slot NAME` or `{list:NAME}`.
-    static let slots = [
-        "pickup", "dropOff", "partySize", "rideOption", "paymentMethod", "scheduledPickupTime", "sharedRideAcceptable",
-        "rating", "tip", "tipPercent", "position", "named", "rideIdentifier", "arrivalDeadline",
-    ]
+    static let slots = RideSlotName.allCases.map(\.rawValue)
 
     static let schema = GrammarSchema(
         phraseKinds: [

@@ -43,8 +43,10 @@ struct UnderstandingBuilder {
     static func fill(_ understanding: inout Understanding, from parse: PhraseParseView, meanings: [PhraseMeaning], expectingNothing: Bool) {
         var builder = UnderstandingBuilder(text: parse.text, meanings: meanings, offsets: parse.characterOffsets)
         builder.interpret(parse, into: &understanding)
-        if expectingNothing, understanding.intent == nil, understanding.slots.isEmpty,
-           understanding.questions.contains(where: \.isAboutABookedRide) {
+        // NB: the questions first (most utterances ask none): `slots.isEmpty` copies the slots
+        // to read them (about 100 instructions an utterance, callgrind).
+        if expectingNothing, understanding.intent == nil, understanding.questions.contains(where: \.isAboutABookedRide),
+           understanding.slots.isEmpty {
             // "how far away is the driver?" with nothing asked: a question only a booked ride answers.
             understanding.intent = .getRideStatus
         }
@@ -158,15 +160,16 @@ struct UnderstandingBuilder {
             // NB: the first and last time found in one pass, without filtering into arrays.
             var times: (first: Range<Int>, last: Range<Int>)?
             for index in match.captures {
-                guard let capture = parse.capture(at: index), capture.slot == "scheduledPickupTime" else { continue }
+                guard let capture = parse.capture(at: index), RideSlotName(capture.slot) == .scheduledPickupTime else { continue }
                 times = (times?.first ?? capture.span.utf8, capture.span.utf8)
             }
             if let (first, last) = times { timeSpan = TextSpan(first.lowerBound..<max(first.upperBound, last.upperBound)) }
         }
         for index in match.captures {
-            guard let capture = parse.capture(at: index), !(isBare && isSet(capture.slot, in: understanding)) else { continue }
-            let phraseSpan = capture.slot == "scheduledPickupTime" ? timeSpan : match.span
-            apply(capture, rule: rule, phraseSpan: phraseSpan, into: &understanding)
+            guard let capture = parse.capture(at: index), let slot = RideSlotName(capture.slot),
+                !(isBare && isSet(slot, in: understanding)) else { continue }
+            let phraseSpan = slot == .scheduledPickupTime ? timeSpan : match.span
+            apply(capture, to: slot, rule: rule, phraseSpan: phraseSpan, into: &understanding)
         }
     }
 
@@ -181,34 +184,15 @@ struct UnderstandingBuilder {
 
     private static let intentNames = IntentKind.allCases.map { ($0.rawValue, $0) }
 
-    private func isSet(_ slot: String, in understanding: Understanding) -> Bool {
+    private func isSet(_ slot: RideSlotName, in understanding: Understanding) -> Bool {
         switch slot {
-        case "pickup": understanding.slots.pickup != nil
-        case "dropOff": understanding.slots.dropOff != nil
-        case "partySize": understanding.slots.partySize != nil
-        case "rideOption": understanding.slots.rideOption != nil
-        case "paymentMethod": understanding.slots.paymentMethod != nil
-        case "scheduledPickupTime": understanding.slots.scheduledPickupTime != nil
+        case .pickup: understanding.slots.pickup != nil
+        case .dropOff: understanding.slots.dropOff != nil
+        case .partySize: understanding.slots.partySize != nil
+        case .rideOption: understanding.slots.rideOption != nil
+        case .paymentMethod: understanding.slots.paymentMethod != nil
+        case .scheduledPickupTime: understanding.slots.scheduledPickupTime != nil
         default: false
-        }
-    }
-
-    /// "slot:NAME", the evidence target of a slot.
-    private static func target(slot: String) -> String {
-        // NB: the ride slots' targets as literals, so noting one builds no string.
-        switch slot {
-        case "pickup": "slot:pickup"
-        case "dropOff": "slot:dropOff"
-        case "partySize": "slot:partySize"
-        case "rideOption": "slot:rideOption"
-        case "paymentMethod": "slot:paymentMethod"
-        case "scheduledPickupTime": "slot:scheduledPickupTime"
-        case "sharedRideAcceptable": "slot:sharedRideAcceptable"
-        case "rating": "slot:rating"
-        case "tip": "slot:tip"
-        case "tipPercent": "slot:tipPercent"
-        case "arrivalDeadline": "slot:arrivalDeadline"
-        default: "slot:\(slot)"
         }
     }
 
@@ -240,32 +224,32 @@ struct UnderstandingBuilder {
 
     // MARK: - Constants
 
-    private func setConstant(_ value: String, slot: String, rule: String, span: TextSpan, into understanding: inout Understanding) {
+    private func setConstant(_ value: String, slot: RideSlotName, rule: String, span: TextSpan, into understanding: inout Understanding) {
         let typed = typed(span)
         switch slot {
-        case "partySize":
+        case .partySize:
             guard let size = Int(value) else { return }
             understanding.slots.partySize = size
-        case "sharedRideAcceptable":
+        case .sharedRideAcceptable:
             guard let accepted = Bool(value) else { return }
             understanding.slots.sharedRideAcceptable = accepted
-        case "rideOption":
+        case .rideOption:
             understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: value, spokenPhrase: typed)
-        case "scheduledPickupTime":
+        case .scheduledPickupTime:
             guard value == "now" else { return }
             understanding.slots.scheduledPickupTime = .now
-        case "pickup", "dropOff":
+        case .pickup, .dropOff:
             let place: PlaceMention = value == "here" ? .currentLocation : value == "there" ? .reference(typed) : .named(value)
-            if slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
-        case "paymentMethod":
+            if slot == .pickup { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
+        case .paymentMethod:
             understanding.slots.paymentMethod = value
-        case "rating":
+        case .rating:
             guard let rating = Int(value) else { return }
             understanding.slots.rating = rating
         default:
             return
         }
-        note(Self.target(slot: slot), value, rule: rule, span: span, into: &understanding)
+        note(slot.evidenceTarget, value, rule: rule, span: span, into: &understanding)
     }
 
     // MARK: - Sums and exclusions
@@ -280,7 +264,7 @@ struct UnderstandingBuilder {
         }
         guard total <= 99 else { return }
         understanding.slots.partySize = total
-        note(Self.target(slot: slot), String(total), rule: rule, span: span, into: &understanding)
+        note(RideSlotName.partySize.evidenceTarget, String(total), rule: rule, span: span, into: &understanding)
     }
 
     /// `(not)`: "anything but a pool", "no SUV" rule the option out rather than choose it.
@@ -294,7 +278,7 @@ struct UnderstandingBuilder {
 
     // MARK: - Captures
 
-    private mutating func apply(_ capture: Capture, rule: String, phraseSpan: TextSpan, into understanding: inout Understanding) {
+    private mutating func apply(_ capture: Capture, to slot: RideSlotName, rule: String, phraseSpan: TextSpan, into understanding: inout Understanding) {
         // NB: the typed text and the synonym are made only where a case uses them: a number, a
         // time or a wildcard's place needs neither (each about 300 instructions, callgrind).
         var typedText: String?
@@ -309,31 +293,31 @@ struct UnderstandingBuilder {
             return Self.synonym(list: list, typed: typed(), value: value)
         }
         var shown: String?
-        switch capture.slot {
-        case "pickup", "dropOff":
+        switch slot {
+        case .pickup, .dropOff:
             guard let place = place(capture, typed: typed()) else { return }
-            let current = capture.slot == "pickup" ? understanding.slots.pickup : understanding.slots.dropOff
+            let current = slot == .pickup ? understanding.slots.pickup : understanding.slots.dropOff
             if case .reference = place, case .named = current {
                 // "I'm closer to the Airport, pick me up there": "there" is the place just named.
-                note(Self.target(slot: capture.slot), current?.text ?? typed(), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+                note(slot.evidenceTarget, current?.text ?? typed(), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
                 return
             }
-            if capture.slot == "pickup" { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
+            if slot == .pickup { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
             shown = place.text
-        case "partySize":
+        case .partySize:
             // NB: 0 and negative sizes ("-2 people") are kept, so the dialog can say a ride needs at
             // least one passenger; a minus sign is never dropped.
             guard let size = integer(capture.value), size >= -99, size <= 99 else { return }
             understanding.slots.partySize = size
             shown = String(size)
-        case "rideOption":
+        case .rideOption:
             switch capture.value {
             case .entry(let value): understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: value, spokenPhrase: typed())
             case .text(let text): understanding.slots.rideOption = SpeakableString(spokenPhrase: text)
             default: return
             }
             shown = understanding.slots.rideOption?.vocabularyIdentifier ?? typed()
-        case "paymentMethod":
+        case .paymentMethod:
             switch capture.value {
             case .entry(let value), .text(let value): understanding.slots.paymentMethod = value
             case .number where understanding.slots.paymentMethod != nil:
@@ -342,31 +326,31 @@ struct UnderstandingBuilder {
             default: understanding.slots.paymentMethod = typed()
             }
             shown = understanding.slots.paymentMethod
-        case "scheduledPickupTime":
+        case .scheduledPickupTime:
             guard applyTime(capture, into: &understanding) else { return }
             // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
             let said = self.typed(phraseSpan)
             if let earlier = noteTime(said, at: understanding.evidence.count) { repeatedTimeEvidence.append(earlier) }
             note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan, into: &understanding)
             return
-        case "sharedRideAcceptable":
+        case .sharedRideAcceptable:
             guard case .entry(let value) = capture.value, let accepted = Bool(value) else { return }
             understanding.slots.sharedRideAcceptable = accepted
             shown = value
-        case "rating":
+        case .rating:
             guard let rating = integer(capture.value), rating >= 0, rating <= 10 else { return }
             understanding.slots.rating = rating
             shown = String(rating)
-        case "tip":
+        case .tip:
             guard case .number(let dollars) = capture.value, dollars >= 0, dollars < 10_000 else { return }
             understanding.slots.tip = CurrencyAmount(dollars: dollars)
             shown = understanding.slots.tip?.formatted
-        case "position":
+        case .position:
             guard let position = integer(capture.value), position >= 1 else { return }
             understanding.choice = .position(position)
             note("choice", String(position), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
             return
-        case "arrivalDeadline":
+        case .arrivalDeadline:
             // Read as a time, then kept apart from the pickup time the utterance may also give.
             let pickupTime = understanding.slots.scheduledPickupTime
             understanding.slots.scheduledPickupTime = understanding.slots.arrivalDeadline
@@ -377,16 +361,16 @@ struct UnderstandingBuilder {
             understanding.evidence.removeAll { $0.target == "slot:arrivalDeadline" }
             note("slot:arrivalDeadline", self.typed(phraseSpan), rule: rule, span: phraseSpan, into: &understanding)
             return
-        case "tipPercent":
+        case .tipPercent:
             guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }
             understanding.slots.tipPercent = percent
             shown = "\(percent)%"
-        case "rideIdentifier":
+        case .rideIdentifier:
             // "the status of ride 605": the rider's own number for the ride. Hail follows the one
             // ride under way, so the number is kept as evidence only (`--explain` shows it).
             note("rideIdentifier", typed(), rule: rule, span: capture.span, into: &understanding)
             return
-        case "named":
+        case .named:
             let typed = typed()
             switch capture.value {
             case .entry(let value), .text(let value): understanding.choice = .named(value)
@@ -394,10 +378,8 @@ struct UnderstandingBuilder {
             }
             note("choice", typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
             return
-        default:
-            return
         }
-        note(Self.target(slot: capture.slot), shown ?? typed(), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+        note(slot.evidenceTarget, shown ?? typed(), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
     }
 
     /// Notes that time evidence for `said` is at `position`; returns where the time's evidence
