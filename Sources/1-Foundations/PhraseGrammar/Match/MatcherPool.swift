@@ -75,11 +75,9 @@ final class MatcherPool: Sendable {
         kept.withLock { $0.idle.count } + (spare.load(ordering: .acquiring) == 0 ? 0 : 1)
     }
 
-    /// An idle slot, if one is kept: the spare first.
-    private func takeIdleSlot() -> Slot? {
-        let bits = spare.exchange(0, ordering: .acquiring)
-        if let pointer = UnsafeRawPointer(bitPattern: bits) { return Unmanaged<Slot>.fromOpaque(pointer).takeRetainedValue() }
-        return kept.withLock { $0.idle.popLast() }
+    /// An idle slot from the list, if one is kept there.
+    private func takeListedSlot() -> Slot? {
+        kept.withLock { $0.idle.popLast() }
     }
 
     /// Keeps `slot` idle: as the spare when there is none, else in the list while it has room.
@@ -88,6 +86,11 @@ final class MatcherPool: Sendable {
         let bits = UInt(bitPattern: retained.toOpaque())
         if spare.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged { return }
         retained.release()
+        keepListed(slot)
+    }
+
+    /// Keeps `slot` in the list while it has room.
+    private func keepListed(_ slot: Slot) {
         kept.withLock { kept in
             if kept.idle.count < Self.capacity - 1 { kept.idle.append(slot) }
         }
@@ -113,7 +116,25 @@ final class MatcherPool: Sendable {
     func withParse<State>(
         _ text: String, expectations: Set<String>, into state: inout State, _ body: (PhraseParseView, inout State) -> Void
     ) {
-        let slot = takeIdleSlot() ?? Slot(PhraseMatcher(tables: tables, walkTables: sharedWalkTables()))
+        // NB: the spare's reference is taken with one exchange and handed back with one
+        // compare-and-exchange, never retained or released between: as a `Slot` it was retained
+        // to be kept and released at the end of the parse, two atomic operations more a parse
+        // (each waits for every store before it, which the parse has just made many of).
+        let bits = spare.exchange(0, ordering: .acquiring)
+        if let pointer = UnsafeRawPointer(bitPattern: bits) {
+            let spareSlot = Unmanaged<Slot>.fromOpaque(pointer)
+            let matcher = spareSlot._withUnsafeGuaranteedRef { $0.matcher }
+            matcher.pointee.run(text: text, expectations: expectations)
+            body(PhraseParseView(matcher: matcher), &state)
+            let keep = matcher.pointee.capacity <= Self.largestKeptCapacity
+            if keep, spare.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged { return }
+            // Another parse kept a spare meanwhile (or this matcher grew too large): the list, or
+            // nothing, keeps this one.
+            let slot = spareSlot.takeRetainedValue()
+            if keep { keepListed(slot) }
+            return
+        }
+        let slot = takeListedSlot() ?? Slot(PhraseMatcher(tables: tables, walkTables: sharedWalkTables()))
         slot.matcher.pointee.run(text: text, expectations: expectations)
         body(PhraseParseView(matcher: slot.matcher), &state)
         guard slot.matcher.pointee.capacity <= Self.largestKeptCapacity else { return }
