@@ -7,8 +7,6 @@ import RideIntents
 struct UnderstandingBuilder {
     /// The utterance, as typed.
     private let text: String
-    /// What each phrase stands for, by phrase index.
-    private let meanings: [PhraseMeaning]
     private let offsets: CharacterOffsets
     /// A day said before its time ("tomorrow at 7").
     private var pendingDayOffset: Int?
@@ -27,9 +25,10 @@ struct UnderstandingBuilder {
     // time, quadratic in a line of thousands of "9 pm".
     private var repeatedTimeEvidence: [Int] = []
 
-    private init(text: String, meanings: [PhraseMeaning], offsets: CharacterOffsets) {
+    // NB: the meanings are handed down as an argument, not held: held, they were retained and
+    // released once a parse (two atomic operations).
+    private init(text: String, offsets: CharacterOffsets) {
         self.text = text
-        self.meanings = meanings
         self.offsets = offsets
     }
 
@@ -41,8 +40,8 @@ struct UnderstandingBuilder {
     // copied the whole `Understanding` and its slots on the way (about 1,000 instructions an
     // utterance, callgrind).
     static func fill(_ understanding: inout Understanding, from parse: PhraseParseView, meanings: [PhraseMeaning], expectingNothing: Bool) {
-        var builder = UnderstandingBuilder(text: parse.text, meanings: meanings, offsets: parse.characterOffsets)
-        builder.interpret(parse, into: &understanding)
+        var builder = UnderstandingBuilder(text: parse.text, offsets: parse.characterOffsets)
+        builder.interpret(parse, meanings: meanings, into: &understanding)
         // NB: the questions first (most utterances ask none): `slots.isEmpty` copies the slots
         // to read them (about 100 instructions an utterance, callgrind).
         if expectingNothing, understanding.intent == nil, understanding.questions.contains(where: \.isAboutABookedRide),
@@ -57,14 +56,14 @@ struct UnderstandingBuilder {
     /// Fills `understanding` (made from the parse's text) from the matches.
     /// NB: the caller's own variable is filled in place; building one here and returning it cost
     /// two copies of the whole `Understanding` per utterance (about 800 instructions).
-    private mutating func interpret(_ parse: PhraseParseView, into understanding: inout Understanding) {
+    private mutating func interpret(_ parse: PhraseParseView, meanings: [PhraseMeaning], into understanding: inout Understanding) {
         var sawClosing = false
         let intent = parse.intent
         let matchCount = parse.matchCount
         // NB: room for one note per match and capture up front, instead of growing the array.
         if matchCount > 0 { understanding.evidence.reserveCapacity(matchCount + parse.captureCount) }
         for index in 0..<matchCount {
-            interpret(parse.match(at: index), of: parse, intent: intent, sawClosing: &sawClosing, into: &understanding)
+            interpret(parse.match(at: index), of: parse, meanings: meanings, intent: intent, sawClosing: &sawClosing, into: &understanding)
         }
         if let chosen = understanding.slots.rideOption?.vocabularyIdentifier, understanding.slots.excludedRideOptions.contains(chosen) {
             // "not the SUV" after "an SUV": the later word against it wins.
@@ -105,7 +104,8 @@ struct UnderstandingBuilder {
 
     /// Fills `understanding` from one match of a parse whose intent block is `intent`.
     private mutating func interpret(
-        _ match: PhraseParseView.Match, of parse: PhraseParseView, intent: String?, sawClosing: inout Bool, into understanding: inout Understanding
+        _ match: PhraseParseView.Match, of parse: PhraseParseView, meanings: [PhraseMeaning], intent: String?, sawClosing: inout Bool,
+        into understanding: inout Understanding
     ) {
         let rule = parse.rule(ofPhrase: match.phraseIndex)
         let meaning = match.phraseIndex < meanings.count ? meanings[match.phraseIndex] : parse.phrase(at: match.phraseIndex).map(PhraseMeaning.init) ?? .none
