@@ -7,6 +7,12 @@ import RideIntents
 enum TurnLineWriter {
     /// The line, or nil when a string holds a character only `JSONEncoder` knows how to escape.
     static func line(_ record: TurnJSON.LineRecord) -> String? {
+        lineBytes(record).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The line as UTF-8, or nil when a string holds a character only `JSONEncoder` knows how to
+    /// escape.
+    static func lineBytes(_ record: TurnJSON.LineRecord) -> [UInt8]? {
         var out: [UInt8] = []
         out.reserveCapacity(512)
         out.append(UInt8(ascii: "{"))
@@ -76,7 +82,7 @@ enum TurnLineWriter {
         key("user", &out)
         guard quote(record.user, &out) else { return nil }
         out.append(UInt8(ascii: "}"))
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// `"name":`

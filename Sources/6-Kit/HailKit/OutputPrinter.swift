@@ -24,7 +24,15 @@ final class OutputPrinter: @unchecked Sendable {
             if jsonl {
                 // NB: Ctrl-C never reaches a JSONL session (it reads plain lines); if one did, it
                 // would be no input line, so no object.
-                if let line { print(TurnJSON.line(forInput: line, output: output, stage: stage)) }
+                if let line {
+                    // NB: the line's bytes written as they are, after what was printed before;
+                    // `print` took a `String`, whose UTF-8 was checked again (about 9,800
+                    // instructions a turn). A failed write is ignored, as `print` ignores one.
+                    var bytes = TurnJSON.lineBytes(forInput: line, output: output, stage: stage)
+                    bytes.append(UInt8(ascii: "\n"))
+                    fflush(nil)
+                    try? StandardInputLines.writeOut(bytes)
+                }
             } else if !output.text.isEmpty {
                 print(output.text)
             }
