@@ -22,6 +22,9 @@ import RideLanguage
         ("book a ride on the 31st of Smarch to SFO", "on the 31st of Smarch"),
         ("a ride to SFO for my grandma", "for my grandma"),
         ("a cab to the zoo with my dog", "with my dog"),
+        // Read by character, not byte, when the text is not ASCII.
+        ("a cab to the zoo with my chien Éclair", "with my chien Éclair"),
+        ("book a ride to Café Borrone on the 31st of Smarch", "on the 31st of Smarch"),
     ])
     func wordsMeantAsPartOfTheRequestAreFound(_ text: String, _ expected: String) {
         #expect(phrases(text) == [expected])
