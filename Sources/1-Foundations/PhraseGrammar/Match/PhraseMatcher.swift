@@ -1160,33 +1160,32 @@ struct PhraseMatcher {
     private mutating func findResidue(uncovered: Int) {
         residueRuns.removeAll()
         guard uncovered > 0 else { return }
-        var runStart = -1
-        var position = 0
-        // NB: the chosen matches are followed in order, passing over the words each covers,
-        // rather than marking covered words in a list of their own.
+        // NB: gap by gap between the chosen matches, each gap's words looked at once for a break,
+        // rather than every position tested for a match, a run and a break in turn (the parser
+        // 11,684 -> 11,628 instructions an utterance).
+        var gapStart = 0
         var nextMatch = 0
-        var nextStart = chosen.isEmpty ? Int.max : Int(chosen[0].start)
-        while position <= count {
-            if position == nextStart {
-                if runStart >= 0 {
+        while true {
+            let gapEnd = nextMatch < chosen.count ? Int(chosen[nextMatch].start) : count
+            if gapStart < gapEnd {
+                var runStart = gapStart
+                for position in gapStart + 1..<gapEnd where !continuesRun(at: position) {
                     residueRuns.append(span(from: runStart, to: position))
-                    runStart = -1
+                    runStart = position
                 }
-                position = Int(chosen[nextMatch].end)
-                nextMatch += 1
-                nextStart = nextMatch < chosen.count ? Int(chosen[nextMatch].start) : Int.max
-                continue
+                residueRuns.append(span(from: runStart, to: gapEnd))
             }
-            let isFree = position < count
-            if runStart >= 0 {
-                let continues = isFree && token(at: position) == token(at: position - 1) + 1 && boundary(at: position) == .space
-                if !continues {
-                    residueRuns.append(span(from: runStart, to: position))
-                    runStart = -1
-                }
-            }
-            if isFree, runStart < 0 { runStart = position }
-            position += 1
+            guard nextMatch < chosen.count else { break }
+            gapStart = Int(chosen[nextMatch].end)
+            nextMatch += 1
         }
+    }
+
+    /// Whether the word at `position` (above 0) follows the one before it with only a space
+    /// between: no skip word dropped, no punctuation.
+    @inline(__always)
+    private func continuesRun(at position: Int) -> Bool {
+        if keptEveryToken { return scanned.words[position].boundary == .space }
+        return kept[position].token == kept[position - 1].token + 1 && kept[position].boundary == .space
     }
 }
