@@ -171,8 +171,8 @@ struct PhraseMatcher {
     /// (`solveWithGlobal`).
     private var globalBest = ScratchBuffer<Int>()
     private var globalPick = ScratchBuffer<Int>()
-    /// Per intent (1-based, 0 unused): whether a candidate phrase belongs to it.
-    private var intentPresent = ScratchBuffer<Bool>()
+    /// The number of intents of the tables (`MatchTables.intents`).
+    private let intentCount: Int
 
     // The chosen parse, read in place (`PhraseParseView`) or made into a `PhraseParse`.
     // NB: kept in the matcher's buffers rather than built as a `PhraseParse` for each utterance:
@@ -203,6 +203,7 @@ struct PhraseMatcher {
         self.flagStride = stride
         self.phraseFlags = tables.phraseFlags
         self.phraseIntent = tables.phraseIntent
+        self.intentCount = tables.intents.count
         var usedBuiltins: UInt8 = 0
         if tables.usesNumbers { usedBuiltins |= CaptureCode.Kind.number.bit }
         if tables.usesOrdinals { usedBuiltins |= CaptureCode.Kind.ordinal.bit }
@@ -985,49 +986,46 @@ struct PhraseMatcher {
             findResidue(uncovered: count)
             return
         }
-        // NB: `intentPresent` is all false between utterances: only the intents present are
-        // marked, and cleared again below, and only those from the lowest to the highest are
-        // looked at, not every intent twice after a reset of the list (the parser
-        // 12,452 -> 12,394 instructions an utterance).
-        intentPresent.resize(count: tables.intents.count + 1, fillingWith: false)
-        var firstIntent = intentPresent.count
-        var lastIntent = 0
+        // NB: the intents of the candidates are found as the lowest and the highest, with no list
+        // of those present: most utterances have candidates of one intent or none, and an intent
+        // between the two is looked for among the candidates (the parser 11,581 -> 11,520
+        // instructions an utterance).
+        var firstIntent = Int32.max
+        var lastIntent: Int32 = 0
         for index in 0..<candidates.count {
-            let intent = Int(candidates[index].intent)
-            if intent > 0, intent < intentPresent.count {
-                intentPresent[intent] = true
+            let intent = candidates[index].intent
+            if intent > 0, Int(intent) <= intentCount {
                 firstIntent = min(firstIntent, intent)
                 lastIntent = max(lastIntent, intent)
             }
         }
-        defer {
-            for intent in firstIntent..<max(lastIntent + 1, firstIntent) { intentPresent[intent] = false }
-        }
         // NB: the winner's choices are kept by swapping buffers, not copied per intent tried.
         var winnerScore: Int
         var winningIntent: Int32 = 0
-        if firstIntent < intentPresent.count {
+        if lastIntent > 0 {
             // Global phrases alone, then with the first intent's: as `solve(intent: 0)` then
             // `solve(intent: firstIntent)`.
-            let (globalScore, intentScore) = solveWithGlobal(intent: Int32(firstIntent))
+            let (globalScore, intentScore) = solveWithGlobal(intent: firstIntent)
             winnerScore = globalScore
             swap(&globalPick, &winnerPick)
             if intentScore > winnerScore {
                 winnerScore = intentScore
-                winningIntent = Int32(firstIntent)
+                winningIntent = firstIntent
                 swap(&pick, &winnerPick)
+            }
+            if firstIntent < lastIntent {
+                for intent in firstIntent + 1...lastIntent where hasCandidate(ofIntent: intent) {
+                    let score = solve(intent: intent)
+                    if score > winnerScore {
+                        winnerScore = score
+                        winningIntent = intent
+                        swap(&pick, &winnerPick)
+                    }
+                }
             }
         } else {
             winnerScore = solve(intent: 0)
             swap(&pick, &winnerPick)
-        }
-        for intent in firstIntent + 1..<max(lastIntent + 1, firstIntent + 1) where intentPresent[intent] {
-            let score = solve(intent: Int32(intent))
-            if score > winnerScore {
-                winnerScore = score
-                winningIntent = Int32(intent)
-                swap(&pick, &winnerPick)
-            }
         }
         var uncovered = count
         var usesIntent = false
@@ -1051,6 +1049,12 @@ struct PhraseMatcher {
         chosenIntent = usesIntent ? winningIntent : 0
         chosenScore = winnerScore
         findResidue(uncovered: uncovered)
+    }
+
+    /// Whether a candidate belongs to intent `intent`.
+    @inline(__always)
+    private func hasCandidate(ofIntent intent: Int32) -> Bool {
+        (0..<candidates.count).contains { candidates[$0].intent == intent }
     }
 
     /// Appends the captures of the walk that ended at trail entry `index` to `chosenCaptures`, in
