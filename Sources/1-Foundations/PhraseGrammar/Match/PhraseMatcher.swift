@@ -1029,22 +1029,67 @@ struct PhraseMatcher {
         }
         var uncovered = count
         var usesIntent = false
-        var position = 0
-        while position < count {
-            let index = winnerPick[position]
-            guard index >= 0 else {
-                position += 1
-                continue
+        // NB: the chosen matches and their captures written through buffers of `count` slots
+        // (a match covers a word at least, a capture too), each match's captures put in text
+        // order as they are read, not appended with a uniqueness test each and then reversed
+        // (the parser 11,520 -> 11,471 instructions an utterance).
+        do {
+            var matches = ScratchBuffer<ChosenMatch>()
+            var captures = ScratchBuffer<TrailEntry>()
+            swap(&matches, &chosen)
+            swap(&captures, &chosenCaptures)
+            defer {
+                swap(&matches, &chosen)
+                swap(&captures, &chosenCaptures)
             }
-            let candidate = candidates[index]
-            uncovered -= Int(candidate.end) - Int(candidate.start)
-            if winningIntent != 0, candidate.intent == winningIntent { usesIntent = true }
-            let firstCapture = chosenCaptures.count
-            appendCaptures(trail: candidate.trail)
-            chosen.append(ChosenMatch(
-                phrase: candidate.phrase, start: candidate.start, end: candidate.end, score: candidate.score,
-                firstCapture: Int32(firstCapture), captureEnd: Int32(chosenCaptures.count)))
-            position = Int(candidate.end)
+            let noMatch = ChosenMatch(phrase: 0, start: 0, end: 0, score: 0, firstCapture: 0, captureEnd: 0)
+            let noCapture = TrailEntry(capture: 0, start: 0, length: 0, reference: 0, parent: -1)
+            let (matchCount, captureCount) = matches.resize(count: count, fillingWith: noMatch) { matches in
+                captures.resize(count: count, fillingWith: noCapture) { captures in
+                    // Bounds: a match is written below `matches.count` and a capture below
+                    // `captures.count`, both tested.
+                    var matchCount = 0
+                    var captureCount = 0
+                    var position = 0
+                    while position < count, matchCount < matches.count {
+                        let index = winnerPick[position]
+                        guard index >= 0 else {
+                            position += 1
+                            continue
+                        }
+                        let candidate = candidates[index]
+                        uncovered -= Int(candidate.end) - Int(candidate.start)
+                        if winningIntent != 0, candidate.intent == winningIntent { usesIntent = true }
+                        // The trail links each capture to the one before it: counted first, then
+                        // written from the last back.
+                        var length = 0
+                        var cursor = candidate.trail
+                        while cursor >= 0 {
+                            length += 1
+                            cursor = trail[Int(cursor)].parent
+                        }
+                        let firstCapture = captureCount
+                        if length <= captures.count - captureCount {  // always: a capture covers a word at least
+                            captureCount += length
+                            var slot = captureCount
+                            cursor = candidate.trail
+                            while cursor >= 0 {
+                                slot -= 1
+                                captures[slot] = trail[Int(cursor)]
+                                cursor = trail[Int(cursor)].parent
+                            }
+                        }
+                        matches[matchCount] = ChosenMatch(
+                            phrase: candidate.phrase, start: candidate.start, end: candidate.end, score: candidate.score,
+                            firstCapture: Int32(firstCapture), captureEnd: Int32(captureCount))
+                        matchCount += 1
+                        position = Int(candidate.end)
+                    }
+                    return (matchCount, captureCount)
+                }
+            }
+            matches.removeLast(from: matchCount)
+            captures.removeLast(from: captureCount)
         }
         chosenIntent = usesIntent ? winningIntent : 0
         chosenScore = winnerScore
@@ -1055,27 +1100,6 @@ struct PhraseMatcher {
     @inline(__always)
     private func hasCandidate(ofIntent intent: Int32) -> Bool {
         (0..<candidates.count).contains { candidates[$0].intent == intent }
-    }
-
-    /// Appends the captures of the walk that ended at trail entry `index` to `chosenCaptures`, in
-    /// text order (the trail links each capture to the one before it).
-    private mutating func appendCaptures(trail index: Int32) {
-        guard index >= 0 else { return }
-        let first = chosenCaptures.count
-        var cursor = index
-        while cursor >= 0 {
-            chosenCaptures.append(trail[Int(cursor)])
-            cursor = trail[Int(cursor)].parent
-        }
-        var low = first
-        var high = chosenCaptures.count - 1
-        while low < high {
-            let kept = chosenCaptures[low]
-            chosenCaptures[low] = chosenCaptures[high]
-            chosenCaptures[high] = kept
-            low += 1
-            high -= 1
-        }
     }
 
     // MARK: - Reading the chosen parse
