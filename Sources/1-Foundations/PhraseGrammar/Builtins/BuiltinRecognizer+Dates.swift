@@ -2,7 +2,7 @@
 /// "Friday", "this Friday", "next Friday", "the day after tomorrow", and a day of the month alone
 /// after "on" ("on the 31st": "the 31st" alone is as often a pick from a list).
 extension BuiltinRecognizer {
-    func dates(at position: Int, into table: inout SpanTable<CalendarDay>) {
+    mutating func dates(at position: Int, into table: inout SpanTable<CalendarDay>) {
         let dates = words.dates
         let first = ids[position]
         // "12/31", "12/31/2027": one word, read by the tokenizer.
