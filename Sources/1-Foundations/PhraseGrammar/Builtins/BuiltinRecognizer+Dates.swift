@@ -2,7 +2,17 @@
 /// "Friday", "this Friday", "next Friday", "the day after tomorrow", and a day of the month alone
 /// after "on" ("on the 31st": "the 31st" alone is as often a pick from a list).
 extension BuiltinRecognizer {
+    /// The dates starting at `position`.
+    // NB: `mutating` for the matcher's call (see `BuiltinRecognizer`'s NB), the reading done by a
+    // non-mutating call of its own: made mutating itself, it retained and released the date
+    // words on every call.
+    @inline(never)
     mutating func dates(at position: Int, into table: inout SpanTable<CalendarDay>) {
+        readDates(at: position, into: &table)
+    }
+
+    @inline(never)
+    private func readDates(at position: Int, into table: inout SpanTable<CalendarDay>) {
         let dates = words.dates
         let first = ids[position]
         // "12/31", "12/31/2027": one word, read by the tokenizer.
