@@ -84,8 +84,10 @@ struct PhraseMatcher {
     // retained and released each array.
     private let entryLists: [Int32]
     // NB: read through `tables`, the list automaton was retained and released on every
-    // utterance (the parser 11,763 -> 11,745 instructions an utterance).
+    // utterance (the parser 11,763 -> 11,745 instructions an utterance); the skip automaton on
+    // every utterance with a skip word.
     private let listAutomaton: DeterministicAutomaton
+    private let skipAutomaton: DeterministicAutomaton
     private let wildcardMaxWords: [Int]
     // NB: every wildcard's word flags in one flat list (`wildcard * flagStride + id`): reading a
     // flag from a list of lists retained and released the inner list (about 200 instructions an
@@ -193,6 +195,7 @@ struct PhraseMatcher {
         self.walkTables = walkTables ?? tables.makeWalkTables()
         self.entryLists = tables.entryLists
         self.listAutomaton = tables.listAutomaton
+        self.skipAutomaton = tables.skipAutomaton
         self.wildcardMaxWords = tables.wildcardMaxWords
         let stride = tables.wildcardWordFlags.reduce(0) { max($0, $1.count) }
         var flagList = [UInt8](repeating: 0, count: stride * tables.wildcardWordFlags.count)
@@ -289,7 +292,7 @@ struct PhraseMatcher {
     private mutating func dropSkipWords() {
         let allIDs = scanned.ids
         let tokenCount = allIDs.count
-        let skipAutomaton = tables.skipAutomaton
+        let skipAutomaton = self.skipAutomaton
         // The first skip phrase, if any.
         var firstSkip = 0
         var firstLength = 0
