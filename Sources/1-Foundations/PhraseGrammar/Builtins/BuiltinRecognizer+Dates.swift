@@ -20,6 +20,12 @@ extension BuiltinRecognizer {
             table.append(start: position, length: 1, value: year.map { .yearMonthDay(year: $0, month: month, day: day) } ?? .monthDay(month: month, day: day))
             return
         }
+        // NB: "the" starts a date only before "day" or a day of the month ("the day after
+        // tomorrow", "the 31st"): anywhere else it is turned away here, before each reading below
+        // looks at it (`dates(at:into:)` 140 -> 129 instructions an utterance, with its entry).
+        if first == dates.the, first >= 0, !(position + 1 < count && (ids[position + 1] == dates.day || mayStartDayOfMonth(at: position + 1))) {
+            return
+        }
         // "the day after tomorrow", "day after tomorrow".
         let dayStart = first == dates.the ? position + 1 : position
         if word(at: dayStart) == dates.day, word(at: dayStart + 1) == dates.after, word(at: dayStart + 2) == dates.tomorrow {
