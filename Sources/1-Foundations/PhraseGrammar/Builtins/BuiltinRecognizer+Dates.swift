@@ -2,12 +2,28 @@
 /// "Friday", "this Friday", "next Friday", "the day after tomorrow", and a day of the month alone
 /// after "on" ("on the 31st": "the 31st" alone is as often a pick from a list).
 extension BuiltinRecognizer {
-    func dates(at position: Int, into table: inout SpanTable<CalendarDay>) {
+    /// The dates starting at `position`.
+    // NB: `mutating` for the matcher's call (see `BuiltinRecognizer`'s NB), the reading done by a
+    // non-mutating call of its own: made mutating itself, it retained and released the date
+    // words on every call.
+    @inline(never)
+    mutating func dates(at position: Int, into table: inout SpanTable<CalendarDay>) {
+        readDates(at: position, into: &table)
+    }
+
+    @inline(never)
+    private func readDates(at position: Int, into table: inout SpanTable<CalendarDay>) {
         let dates = words.dates
         let first = ids[position]
         // "12/31", "12/31/2027": one word, read by the tokenizer.
         if case .calendarDate(let month, let day, let year)? = numerics[position] {
             table.append(start: position, length: 1, value: year.map { .yearMonthDay(year: $0, month: month, day: day) } ?? .monthDay(month: month, day: day))
+            return
+        }
+        // NB: "the" starts a date only before "day" or a day of the month ("the day after
+        // tomorrow", "the 31st"): anywhere else it is turned away here, before each reading below
+        // looks at it (`dates(at:into:)` 140 -> 129 instructions an utterance, with its entry).
+        if first == dates.the, first >= 0, !(position + 1 < count && (ids[position + 1] == dates.day || mayStartDayOfMonth(at: position + 1))) {
             return
         }
         // "the day after tomorrow", "day after tomorrow".
