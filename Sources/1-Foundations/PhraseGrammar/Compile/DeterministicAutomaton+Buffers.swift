@@ -28,6 +28,12 @@ extension DeterministicAutomaton {
         }
     }
 
+    /// The automaton's tables as buffers that stay valid as long as the automaton: its tables are
+    /// constants it holds, so their storage neither moves nor is freed before it is.
+    // NB: for a holder of the automaton that walks it for every utterance (`PhraseMatcher`), taken
+    // once: taken per walk (`withBuffers`), the automaton was retained and released each time.
+    var lastingBuffers: Buffers { withBuffers { $0 } }
+
     /// Calls `body` with the automaton's tables as buffers.
     // NB: the matcher's walk read each table through the object, with a bounds check, at every
     // step (the parser 23,533 → 22,559 instructions an utterance with the ids and kinds read the

@@ -243,6 +243,11 @@ final class PhraseWalkTable: Sendable {
         }
     }
 
+    /// The table as buffers, with the layer for walks from the first word or from later ones, valid
+    /// as long as the table: its arrays are constants it holds, so their storage neither moves nor
+    /// is freed before it is (see `DeterministicAutomaton.lastingBuffers`).
+    func lastingBuffers(fromFirstWord first: Bool) -> Buffers { withBuffers(fromFirstWord: first) { $0 } }
+
     /// Calls `body` with the table as buffers, with the layer for walks from the first word or
     /// from later ones.
     @inline(__always)
