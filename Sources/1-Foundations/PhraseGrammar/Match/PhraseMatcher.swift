@@ -704,9 +704,9 @@ struct PhraseMatcher {
         // turn of the loop (the parser 15,099 -> 14,985 instructions an utterance).
         if edges.stateKinds[Int(DeterministicAutomaton.root)] & valueKinds[start] == 0 {
             guard let child = automaton.child(of: DeterministicAutomaton.root, word: ids[start]), edges.serves(child) else { return }
-            next = WalkState(node: child, position: Int32(start + 1), trail: -1, wildcardWords: 0, weakWords: 0)
+            next = WalkState(node: child, position: Int32(truncatingIfNeeded: start &+ 1), trail: -1, wildcardWords: 0, weakWords: 0)
         } else {
-            next = WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0, weakWords: 0)
+            next = WalkState(node: DeterministicAutomaton.root, position: Int32(truncatingIfNeeded: start), trail: -1, wildcardWords: 0, weakWords: 0)
         }
         while let state = next ?? stack.popLast() {
             next = nil
@@ -719,7 +719,8 @@ struct PhraseMatcher {
             let word = ids[position]
             if state.node == DeterministicAutomaton.root || edges.mayHaveEdge(from: state.node, word: word),
                let child = automaton.child(of: state.node, word: word), edges.serves(child) {
-                wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
+                wordTarget = WalkState(
+                    node: child, position: state.position &+ 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).
             let kinds = edges.stateKinds[Int(state.node)] & valueKinds[position]
