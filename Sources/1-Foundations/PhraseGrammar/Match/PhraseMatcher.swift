@@ -736,8 +736,8 @@ struct PhraseMatcher {
             // utterance).
             let positionLists = kinds & CaptureCode.Kind.list.bit != 0 ? listMasks[position] : 0
             edges.forEachEdge(in: automaton.captureEdgeIndices(of: state.node), ofKinds: kinds) { edgeIndex, kind in
+                if kind == CaptureCode.Kind.list.bit, positionLists & 1 << UInt64(edges.edgeListBits[edgeIndex]) == 0 { return }
                 let source = edges.edgeSources[edgeIndex]
-                if kind == CaptureCode.Kind.list.bit, positionLists & Self.listBit(source) == 0 { return }
                 let edge = automaton.captureEdges[edgeIndex]
                 switch kind {
                 case CaptureCode.Kind.wildcard.bit:
