@@ -60,13 +60,6 @@ struct PhraseMatcher {
         var weakWords: Int32 = 0
     }
 
-    /// A phrase automaton's tables and its walk table's two layers, as buffers (see `walkBuffers`).
-    private struct WalkBuffers {
-        let automaton: DeterministicAutomaton.Buffers
-        let fromFirstWord: PhraseWalkTable.Buffers
-        let fromLaterWord: PhraseWalkTable.Buffers
-    }
-
     /// What a walk reads: the automaton and its capture edges as buffers, the word ids and the
     /// kinds of values found at each position (`count` of them).
     private struct WalkInput {
@@ -87,13 +80,15 @@ struct PhraseMatcher {
     let tables: MatchTables
     /// Per phrase automaton of `tables`, what the walk reads beside it.
     private let walkTables: [PhraseWalkTable]
-    /// Per phrase automaton of `tables`, its tables and its walk table's as buffers, valid as long
-    /// as the matcher, which holds both.
+    /// Per phrase automaton of `tables`, its tables as buffers, and its walk table's layers as
+    /// buffers (two per automaton: for walks from the first word, then from later ones); valid as
+    /// long as the matcher, which holds both.
     // NB: taken once, not for every utterance's walks: taking them from the automaton and the walk
     // table retained and released both (with the ids and kinds taken without retaining their
-    // arrays, see `walk(_:from:markingStartsIn:)`, the parser 11,890 -> 11,682 instructions an
+    // arrays, see `walk(_:layers:from:markingStartsIn:)`, the parser 11,890 -> 11,682 instructions an
     // utterance).
-    private let walkBuffers: [WalkBuffers]
+    private let walkAutomata: [DeterministicAutomaton.Buffers]
+    private let walkLayers: [PhraseWalkTable.Buffers]
     // NB: the tables walks read most, held here too: reading them through `tables` on every edge
     // retained and released each array.
     private let entryLists: [Int32]
@@ -197,11 +192,8 @@ struct PhraseMatcher {
     init(tables: MatchTables, walkTables: [PhraseWalkTable]? = nil) {
         self.tables = tables
         self.walkTables = walkTables ?? tables.makeWalkTables()
-        self.walkBuffers = zip(tables.phraseAutomata, self.walkTables).map { automaton, walkTable in
-            WalkBuffers(
-                automaton: automaton.lastingBuffers, fromFirstWord: walkTable.lastingBuffers(fromFirstWord: true),
-                fromLaterWord: walkTable.lastingBuffers(fromFirstWord: false))
-        }
+        self.walkAutomata = tables.phraseAutomata.map(\.lastingBuffers)
+        self.walkLayers = self.walkTables.flatMap { [$0.lastingBuffers(fromFirstWord: true), $0.lastingBuffers(fromFirstWord: false)] }
         self.entryLists = tables.entryLists
         self.wildcardMaxWords = tables.wildcardMaxWords
         let stride = tables.wildcardWordFlags.reduce(0) { max($0, $1.count) }
@@ -609,13 +601,15 @@ struct PhraseMatcher {
         if automata.count == 1, let only = automata.first {
             // NB: one automaton (no expectation): one walk call for every position, so its tables
             // are fetched once per utterance rather than once per position.
-            if let tables = walkBuffers(of: only) { walk(tables, from: 0..<count, markingStartsIn: firstCandidates) }
+            if let tables = walkBuffers(of: only) { walk(tables.automaton, layers: tables.layers, from: 0..<count, markingStartsIn: firstCandidates) }
         } else {
             let noMarks = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
             for start in 0..<count {
                 firstCandidates[start] = Int32(truncatingIfNeeded: candidates.count)
                 for automatonIndex in automata {
-                    if let tables = walkBuffers(of: automatonIndex) { walk(tables, from: start..<start + 1, markingStartsIn: noMarks) }
+                    if let tables = walkBuffers(of: automatonIndex) {
+                        walk(tables.automaton, layers: tables.layers, from: start..<start + 1, markingStartsIn: noMarks)
+                    }
                 }
             }
         }
@@ -629,56 +623,61 @@ struct PhraseMatcher {
         return Int(candidateStarts[position])..<Int(candidateStarts[position + 1])
     }
 
-    /// Where the buffers of automaton `index` are in `walkBuffers` (nil: no such automaton), valid
-    /// as long as the matcher: its `walkBuffers` never change.
+    /// Where the buffers of automaton `index` are in `walkAutomata` and its layers in `walkLayers`
+    /// (nil: no such automaton), valid as long as the matcher: those lists never change.
     // NB: the walk is handed their address, not a copy: copied for each walk (two memcpy of 200
-    // bytes and more), they cost about as much as the retains they replace.
+    // bytes and more), they cost about as much as the retains they replace. The layers' address
+    // is handed over, not which one: chosen in the walk, each of its fields was chosen apart (the
+    // parser 11,540 -> 11,426 instructions an utterance, of which about 70 in malloc, whose path
+    // varies with the heap's layout; the walk itself 2,674 -> 2,636).
     @inline(__always)
-    private func walkBuffers(of index: Int) -> UnsafePointer<WalkBuffers>? {
-        walkBuffers.withUnsafeBufferPointer { buffers in
-            guard buffers.indices.contains(index), let base = buffers.baseAddress else { return nil }
-            return base + index
-        }
+    private func walkBuffers(of index: Int) -> (automaton: UnsafePointer<DeterministicAutomaton.Buffers>, layers: UnsafePointer<PhraseWalkTable.Buffers>)? {
+        let automata = walkAutomata.withUnsafeBufferPointer { $0 }
+        let layers = walkLayers.withUnsafeBufferPointer { $0 }
+        guard index >= 0, index < automata.count, 2 * index + 1 < layers.count,
+            let automaton = automata.baseAddress, let layer = layers.baseAddress
+        else { return nil }
+        return (automaton + index, layer + 2 * index)
     }
 
-    /// Walks the automaton of `tables` from each position of `starts` in turn, emitting every
-    /// phrase found; in `marks` (when not empty, one slot per position at least), the number of
-    /// candidates before each position's walk.
+    /// Walks the automaton `automaton`, whose walk table's layers are at `layers` (for walks from
+    /// the first word, then from later ones), from each position of `starts` in turn, emitting
+    /// every phrase found; in `marks` (when not empty, one slot per position at least), the
+    /// number of candidates before each position's walk.
     @inline(__always)
     private mutating func walk(
-        _ tables: UnsafePointer<WalkBuffers>, from starts: Range<Int>, markingStartsIn marks: UnsafeMutableBufferPointer<Int32>
+        _ automaton: UnsafePointer<DeterministicAutomaton.Buffers>, layers: UnsafePointer<PhraseWalkTable.Buffers>, from starts: Range<Int>,
+        markingStartsIn marks: UnsafeMutableBufferPointer<Int32>
     ) {
         // NB: the walk reads the automaton, its capture edges, the word ids and the kinds found
         // at each position through buffers: read through their arrays, each with a bounds check,
         // they cost the parser 23,533 instructions an utterance against 22,559 then.
         // NB: the ids and kinds are not changed while the walk runs, so their buffers, taken here
         // without holding their arrays, stay valid until it ends; held, each array was retained
-        // and released (see `walkBuffers`). The walk reads them without going through `self`,
+        // and released (see `walkAutomata`). The walk reads them without going through `self`,
         // which it changes.
         let ids = self.ids.storage.withUnsafeBufferPointer { $0 }
         let valueKinds = self.valueKinds.storage.withUnsafeBufferPointer { $0 }
         if starts.contains(0) {
-            walk(tables, fromFirstWord: true, ids: ids, valueKinds: valueKinds, from: 0..<1, markingStartsIn: marks)
+            walk(automaton, layer: layers, ids: ids, valueKinds: valueKinds, from: 0..<1, markingStartsIn: marks)
         }
         let later = max(starts.lowerBound, 1)..<max(starts.upperBound, 1)
         guard !later.isEmpty else { return }
-        walk(tables, fromFirstWord: false, ids: ids, valueKinds: valueKinds, from: later, markingStartsIn: marks)
+        walk(automaton, layer: layers + 1, ids: ids, valueKinds: valueKinds, from: later, markingStartsIn: marks)
     }
 
-    /// Walks the automaton of `tables`, with its walk table's layer for walks from the first word
-    /// or from later ones, from each position of `starts` in turn, marking in `marks` (as
-    /// `walk(_:from:markingStartsIn:)`) the number of candidates before each.
+    /// Walks the automaton `automaton`, with its walk table's layer `layer`, from each position of
+    /// `starts` in turn, marking in `marks` (as `walk(_:layers:from:markingStartsIn:)`) the number of
+    /// candidates before each.
     // NB: never inlined, so the walk's loop is made once for both kinds of start: made inline for
     // each, one of them became a call per position (the parser 12,010 instructions an utterance
     // against 11,682).
     @inline(never)
     private mutating func walk(
-        _ tables: UnsafePointer<WalkBuffers>, fromFirstWord first: Bool, ids: UnsafeBufferPointer<Int32>, valueKinds: UnsafeBufferPointer<UInt8>,
-        from starts: Range<Int>, markingStartsIn marks: UnsafeMutableBufferPointer<Int32>
+        _ automaton: UnsafePointer<DeterministicAutomaton.Buffers>, layer: UnsafePointer<PhraseWalkTable.Buffers>,
+        ids: UnsafeBufferPointer<Int32>, valueKinds: UnsafeBufferPointer<UInt8>, from starts: Range<Int>, markingStartsIn marks: UnsafeMutableBufferPointer<Int32>
     ) {
-        let input = WalkInput(
-            automaton: tables.pointee.automaton, edges: first ? tables.pointee.fromFirstWord : tables.pointee.fromLaterWord,
-            ids: ids, valueKinds: valueKinds, count: count)
+        let input = WalkInput(automaton: automaton.pointee, edges: layer.pointee, ids: ids, valueKinds: valueKinds, count: count)
         for start in starts {
             if start < marks.count { marks[start] = Int32(truncatingIfNeeded: candidates.count) }
             walk(input, from: start)
