@@ -42,6 +42,14 @@ final class PhraseWalkTable: Sendable {
     /// Per state: whether a walk from a later word can still find a phrase through it (nil: every
     /// state can, no phrase being `(alone)`).
     let servesLaterWords: [Bool]?
+    /// The automaton's root children by word id (-1: none; `DeterministicAutomaton.rootChildren`),
+    /// for walks from the first word, and without those that serve no later word, for walks from
+    /// later ones.
+    // NB: a walk's first step from each later word reads one table, not the root's child and then
+    // whether it serves (with the walk's loop over its starts, the parser 11,426 -> 11,401
+    // instructions an utterance; the walk itself 2,636 -> 2,592).
+    let rootChildren: [Int32]
+    let laterRootChildren: [Int32]
     /// Per capture edge: its list or wildcard number (`CaptureCode.sourceIndex`).
     let edgeSources: [Int32]
     /// Per capture edge: the bit of its list in a position's mask of lists (`PhraseMatcher.listMasks`):
@@ -106,6 +114,12 @@ final class PhraseWalkTable: Sendable {
             return (first, Layer(graph, stateCount: stateCount, edgeKinds: laterKinds), serves, sources, signatures)
         }
         (fromFirstWord, fromLaterWord, servesLaterWords, edgeSources, wordSignatures) = made
+        rootChildren = automaton.rootChildren
+        if let serves = made.2 {
+            laterRootChildren = automaton.rootChildren.map { $0 >= 0 && Int($0) < serves.count && serves[Int($0)] ? $0 : -1 }
+        } else {
+            laterRootChildren = automaton.rootChildren
+        }
         edgeListBits = made.3.map { UInt8(truncatingIfNeeded: min(max($0, 0), 63)) }
     }
 
@@ -211,6 +225,17 @@ final class PhraseWalkTable: Sendable {
         let edgeSources: UnsafeBufferPointer<Int32>
         let edgeListBits: UnsafeBufferPointer<UInt8>
         let wordSignatures: UnsafeBufferPointer<UInt64>
+        /// The root's children the walk may go on to, by word id (-1: none).
+        let rootChildren: UnsafeBufferPointer<Int32>
+
+        /// The root's child for `word` when a walk may go on to it, as
+        /// `DeterministicAutomaton.child(of:word:)` from the root followed by `serves(_:)`.
+        @inline(__always)
+        func rootChild(word: Int32) -> Int32? {
+            guard word >= 0, Int(word) < rootChildren.count else { return nil }
+            let child = rootChildren[Int(word)]
+            return child < 0 ? nil : child
+        }
 
         /// Whether `state` may have a word edge for `word` (false: it has none).
         @inline(__always)
@@ -266,13 +291,15 @@ final class PhraseWalkTable: Sendable {
                 edgeSources.withUnsafeBufferPointer { edgeSources in
                     edgeListBits.withUnsafeBufferPointer { edgeListBits in
                         wordSignatures.withUnsafeBufferPointer { signatures in
-                            func buffers(serving serves: UnsafeBufferPointer<Bool>?) -> Buffers {
-                                Buffers(
-                                    stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: serves, edgeSources: edgeSources,
-                                    edgeListBits: edgeListBits, wordSignatures: signatures)
+                            (first ? rootChildren : laterRootChildren).withUnsafeBufferPointer { rootChildren in
+                                func buffers(serving serves: UnsafeBufferPointer<Bool>?) -> Buffers {
+                                    Buffers(
+                                        stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: serves, edgeSources: edgeSources,
+                                        edgeListBits: edgeListBits, wordSignatures: signatures, rootChildren: rootChildren)
+                                }
+                                guard !first, let servesLaterWords else { return body(buffers(serving: nil)) }
+                                return servesLaterWords.withUnsafeBufferPointer { serves in body(buffers(serving: serves)) }
                             }
-                            guard !first, let servesLaterWords else { return body(buffers(serving: nil)) }
-                            return servesLaterWords.withUnsafeBufferPointer { serves in body(buffers(serving: serves)) }
                         }
                     }
                 }

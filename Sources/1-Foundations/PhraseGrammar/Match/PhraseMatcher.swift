@@ -678,9 +678,13 @@ struct PhraseMatcher {
         ids: UnsafeBufferPointer<Int32>, valueKinds: UnsafeBufferPointer<UInt8>, from starts: Range<Int>, markingStartsIn marks: UnsafeMutableBufferPointer<Int32>
     ) {
         let input = WalkInput(automaton: automaton.pointee, edges: layer.pointee, ids: ids, valueKinds: valueKinds, count: count)
-        for start in starts {
+        // NB: a loop of its own rather than `for … in`, whose range iteration tested for overflow
+        // at each position (with the root's children, see `PhraseWalkTable.laterRootChildren`).
+        var start = starts.lowerBound
+        while start < starts.upperBound {
             if start < marks.count { marks[start] = Int32(truncatingIfNeeded: candidates.count) }
             walk(input, from: start)
+            start &+= 1
         }
     }
 
@@ -703,7 +707,7 @@ struct PhraseMatcher {
         // nothing, so the walk goes straight on to its word edge's target, or ends, without a
         // turn of the loop (the parser 15,099 -> 14,985 instructions an utterance).
         if edges.stateKinds[Int(DeterministicAutomaton.root)] & valueKinds[start] == 0 {
-            guard let child = automaton.child(of: DeterministicAutomaton.root, word: ids[start]), edges.serves(child) else { return }
+            guard let child = edges.rootChild(word: ids[start]) else { return }
             next = WalkState(node: child, position: Int32(truncatingIfNeeded: start &+ 1), trail: -1, wildcardWords: 0, weakWords: 0)
         } else {
             next = WalkState(node: DeterministicAutomaton.root, position: Int32(truncatingIfNeeded: start), trail: -1, wildcardWords: 0, weakWords: 0)
