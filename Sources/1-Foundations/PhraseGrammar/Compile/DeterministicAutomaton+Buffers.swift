@@ -16,15 +16,19 @@ extension DeterministicAutomaton {
         }
 
         /// The indices of `state`'s capture edges.
+        // NB: the runs' starts never decrease (so built, and checked when read from an archive:
+        // `isMonotone`), so the ranges are made without testing their bounds' order (the parser
+        // 11,401 -> 11,369 instructions an utterance: the walk 2,592 -> 2,559, the list entries'
+        // search 354 -> 325).
         @inline(__always)
         func captureEdgeIndices(of state: Int32) -> Range<Int> {
-            Int(captureStart[Int(state)])..<Int(captureStart[Int(state) + 1])
+            Range(uncheckedBounds: (Int(captureStart[Int(state)]), Int(captureStart[Int(state) &+ 1])))
         }
 
         /// The indices of `state`'s payloads.
         @inline(__always)
         func terminalIndices(of state: Int32) -> Range<Int> {
-            Int(payloadStart[Int(state)])..<Int(payloadStart[Int(state) + 1])
+            Range(uncheckedBounds: (Int(payloadStart[Int(state)]), Int(payloadStart[Int(state) &+ 1])))
         }
     }
 
