@@ -16,17 +16,27 @@ extension DeterministicAutomaton {
         }
 
         /// The indices of `state`'s capture edges.
+        // NB: the runs' starts never decrease (so built, and checked when read from an archive:
+        // `isMonotone`), so the ranges are made without testing their bounds' order (the parser
+        // 11,401 -> 11,369 instructions an utterance: the walk 2,592 -> 2,559, the list entries'
+        // search 354 -> 325).
         @inline(__always)
         func captureEdgeIndices(of state: Int32) -> Range<Int> {
-            Int(captureStart[Int(state)])..<Int(captureStart[Int(state) + 1])
+            Range(uncheckedBounds: (Int(captureStart[Int(state)]), Int(captureStart[Int(state) &+ 1])))
         }
 
         /// The indices of `state`'s payloads.
         @inline(__always)
         func terminalIndices(of state: Int32) -> Range<Int> {
-            Int(payloadStart[Int(state)])..<Int(payloadStart[Int(state) + 1])
+            Range(uncheckedBounds: (Int(payloadStart[Int(state)]), Int(payloadStart[Int(state) &+ 1])))
         }
     }
+
+    /// The automaton's tables as buffers that stay valid as long as the automaton: its tables are
+    /// constants it holds, so their storage neither moves nor is freed before it is.
+    // NB: for a holder of the automaton that walks it for every utterance (`PhraseMatcher`), taken
+    // once: taken per walk (`withBuffers`), the automaton was retained and released each time.
+    var lastingBuffers: Buffers { withBuffers { $0 } }
 
     /// Calls `body` with the automaton's tables as buffers.
     // NB: the matcher's walk read each table through the object, with a bounds check, at every

@@ -80,6 +80,15 @@ struct PhraseMatcher {
     let tables: MatchTables
     /// Per phrase automaton of `tables`, what the walk reads beside it.
     private let walkTables: [PhraseWalkTable]
+    /// Per phrase automaton of `tables`, its tables as buffers, and its walk table's layers as
+    /// buffers (two per automaton: for walks from the first word, then from later ones); valid as
+    /// long as the matcher, which holds both.
+    // NB: taken once, not for every utterance's walks: taking them from the automaton and the walk
+    // table retained and released both (with the ids and kinds taken without retaining their
+    // arrays, see `walk(_:layers:from:markingStartsIn:)`, the parser 11,890 -> 11,682 instructions an
+    // utterance).
+    private let walkAutomata: [DeterministicAutomaton.Buffers]
+    private let walkLayers: [PhraseWalkTable.Buffers]
     // NB: the tables walks read most, held here too: reading them through `tables` on every edge
     // retained and released each array.
     private let entryLists: [Int32]
@@ -162,7 +171,10 @@ struct PhraseMatcher {
     private var candidates = PlainList<Candidate>()
     /// Per position, then one past the last: the index of the first candidate starting there (or
     /// later), recorded as the walks reach it (see `collectCandidates`).
-    private var candidateStarts = ScratchBuffer<Int32>()
+    // NB: a `PlainList`, filled through a buffer it hands out (`replaceAll(count:)`), rather than a
+    // `ScratchBuffer` swapped out of the matcher for the walks and resized with a uniqueness test
+    // (with the marks never nil, the parser 11,590 -> 11,574 instructions an utterance).
+    private var candidateStarts = PlainList<Int32>()
 
     // Working lists of single steps.
     private var stack = PlainList<WalkState>()
@@ -193,6 +205,8 @@ struct PhraseMatcher {
     init(tables: MatchTables, walkTables: [PhraseWalkTable]? = nil) {
         self.tables = tables
         self.walkTables = walkTables ?? tables.makeWalkTables()
+        self.walkAutomata = tables.phraseAutomata.map(\.lastingBuffers)
+        self.walkLayers = self.walkTables.flatMap { [$0.lastingBuffers(fromFirstWord: true), $0.lastingBuffers(fromFirstWord: false)] }
         self.entryLists = tables.entryLists
         self.listAutomaton = tables.listAutomaton
         self.skipAutomaton = tables.skipAutomaton
@@ -677,25 +691,25 @@ struct PhraseMatcher {
         // NB: the walks go from each position in turn, so the candidates' start index is written
         // as each position's turn comes, through one buffer, rather than built afterwards from
         // the candidates (the matcher before selection 8,171 -> 8,104 instructions an utterance).
-        var firstCandidates = ScratchBuffer<Int32>()
-        swap(&firstCandidates, &candidateStarts)
-        defer { swap(&firstCandidates, &candidateStarts) }
         let count = self.count
-        firstCandidates.resize(count: count + 1, fillingWith: 0) { firstCandidates in
-            if automata.count == 1, let only = automata.first {
-                // NB: one automaton (no expectation): one walk call for every position, so its tables
-                // are fetched (and retained) once per utterance rather than once per position.
-                walk(tables.phraseAutomata[only], edges: walkTables[only], from: 0..<count, markingStartsIn: firstCandidates)
-            } else {
-                for start in 0..<count {
-                    firstCandidates[start] = Int32(truncatingIfNeeded: candidates.count)
-                    for automatonIndex in automata {
-                        walk(tables.phraseAutomata[automatonIndex], edges: walkTables[automatonIndex], from: start..<start + 1, markingStartsIn: nil)
+        // Every slot is written below: each position's as its walks start, then the last.
+        let firstCandidates = candidateStarts.replaceAll(count: count + 1)
+        if automata.count == 1, let only = automata.first {
+            // NB: one automaton (no expectation): one walk call for every position, so its tables
+            // are fetched once per utterance rather than once per position.
+            if let tables = walkBuffers(of: only) { walk(tables.automaton, layers: tables.layers, from: 0..<count, markingStartsIn: firstCandidates) }
+        } else {
+            let noMarks = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+            for start in 0..<count {
+                firstCandidates[start] = Int32(truncatingIfNeeded: candidates.count)
+                for automatonIndex in automata {
+                    if let tables = walkBuffers(of: automatonIndex) {
+                        walk(tables.automaton, layers: tables.layers, from: start..<start + 1, markingStartsIn: noMarks)
                     }
                 }
             }
-            firstCandidates[count] = Int32(truncatingIfNeeded: candidates.count)
         }
+        firstCandidates[count] = Int32(truncatingIfNeeded: candidates.count)
     }
 
     /// The indices of the candidates starting at `position`.
@@ -705,40 +719,68 @@ struct PhraseMatcher {
         return Int(candidateStarts[position])..<Int(candidateStarts[position + 1])
     }
 
-    /// Walks `automaton` from each position of `starts` in turn, emitting every phrase found; in
-    /// `marks` (when given, one slot per position at least), the number of candidates before
-    /// each position's walk.
+    /// Where the buffers of automaton `index` are in `walkAutomata` and its layers in `walkLayers`
+    /// (nil: no such automaton), valid as long as the matcher: those lists never change.
+    // NB: the walk is handed their address, not a copy: copied for each walk (two memcpy of 200
+    // bytes and more), they cost about as much as the retains they replace. The layers' address
+    // is handed over, not which one: chosen in the walk, each of its fields was chosen apart (the
+    // parser 11,540 -> 11,426 instructions an utterance, of which about 70 in malloc, whose path
+    // varies with the heap's layout; the walk itself 2,674 -> 2,636).
+    @inline(__always)
+    private func walkBuffers(of index: Int) -> (automaton: UnsafePointer<DeterministicAutomaton.Buffers>, layers: UnsafePointer<PhraseWalkTable.Buffers>)? {
+        let automata = walkAutomata.withUnsafeBufferPointer { $0 }
+        let layers = walkLayers.withUnsafeBufferPointer { $0 }
+        guard index >= 0, index < automata.count, 2 * index + 1 < layers.count,
+            let automaton = automata.baseAddress, let layer = layers.baseAddress
+        else { return nil }
+        return (automaton + index, layer + 2 * index)
+    }
+
+    /// Walks the automaton `automaton`, whose walk table's layers are at `layers` (for walks from
+    /// the first word, then from later ones), from each position of `starts` in turn, emitting
+    /// every phrase found; in `marks` (when not empty, one slot per position at least), the
+    /// number of candidates before each position's walk.
+    @inline(__always)
     private mutating func walk(
-        _ automaton: DeterministicAutomaton, edges: PhraseWalkTable, from starts: Range<Int>, markingStartsIn marks: UnsafeMutableBufferPointer<Int32>?
+        _ automaton: UnsafePointer<DeterministicAutomaton.Buffers>, layers: UnsafePointer<PhraseWalkTable.Buffers>, from starts: Range<Int>,
+        markingStartsIn marks: UnsafeMutableBufferPointer<Int32>
     ) {
         // NB: the walk reads the automaton, its capture edges, the word ids and the kinds found
-        // at each position through buffers taken once here (`withBuffers`): read through their
-        // arrays, each with a bounds check, they cost the parser 23,533 instructions an utterance
-        // against 22,559 now.
-        // The ids and kinds are not changed while the walk runs; held here, they are read
-        // without going through `self`, which the walk changes.
-        let ids = self.ids.storage
-        let valueKinds = self.valueKinds.storage
-        automaton.withBuffers { graph in
-            ids.withUnsafeBufferPointer { ids in
-                valueKinds.withUnsafeBufferPointer { valueKinds in
-                    if starts.contains(0) {
-                        if let marks, !marks.isEmpty { marks[0] = Int32(truncatingIfNeeded: candidates.count) }
-                        edges.withBuffers(fromFirstWord: true) { edges in
-                            walk(WalkInput(automaton: graph, edges: edges, ids: ids, valueKinds: valueKinds, count: count), from: 0)
-                        }
-                    }
-                    let later = max(starts.lowerBound, 1)..<max(starts.upperBound, 1)
-                    guard !later.isEmpty else { return }
-                    edges.withBuffers(fromFirstWord: false) { edges in
-                        let input = WalkInput(automaton: graph, edges: edges, ids: ids, valueKinds: valueKinds, count: count)
-                        for start in later {
-                            if let marks, start < marks.count { marks[start] = Int32(truncatingIfNeeded: candidates.count) }
-                            walk(input, from: start)
-                        }
-                    }
-                }
-            }
+        // at each position through buffers: read through their arrays, each with a bounds check,
+        // they cost the parser 23,533 instructions an utterance against 22,559 then.
+        // NB: the ids and kinds are not changed while the walk runs, so their buffers, taken here
+        // without holding their arrays, stay valid until it ends; held, each array was retained
+        // and released (see `walkAutomata`). The walk reads them without going through `self`,
+        // which it changes.
+        let ids = self.ids.storage.withUnsafeBufferPointer { $0 }
+        let valueKinds = self.valueKinds.storage.withUnsafeBufferPointer { $0 }
+        if starts.contains(0) {
+            walk(automaton, layer: layers, ids: ids, valueKinds: valueKinds, from: 0..<1, markingStartsIn: marks)
+        }
+        let later = max(starts.lowerBound, 1)..<max(starts.upperBound, 1)
+        guard !later.isEmpty else { return }
+        walk(automaton, layer: layers + 1, ids: ids, valueKinds: valueKinds, from: later, markingStartsIn: marks)
+    }
+
+    /// Walks the automaton `automaton`, with its walk table's layer `layer`, from each position of
+    /// `starts` in turn, marking in `marks` (as `walk(_:layers:from:markingStartsIn:)`) the number of
+    /// candidates before each.
+    // NB: never inlined, so the walk's loop is made once for both kinds of start: made inline for
+    // each, one of them became a call per position (the parser 12,010 instructions an utterance
+    // against 11,682).
+    @inline(never)
+    private mutating func walk(
+        _ automaton: UnsafePointer<DeterministicAutomaton.Buffers>, layer: UnsafePointer<PhraseWalkTable.Buffers>,
+        ids: UnsafeBufferPointer<Int32>, valueKinds: UnsafeBufferPointer<UInt8>, from starts: Range<Int>, markingStartsIn marks: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let input = WalkInput(automaton: automaton.pointee, edges: layer.pointee, ids: ids, valueKinds: valueKinds, count: count)
+        // NB: a loop of its own rather than `for … in`, whose range iteration tested for overflow
+        // at each position (with the root's children, see `PhraseWalkTable.laterRootChildren`).
+        var start = starts.lowerBound
+        while start < starts.upperBound {
+            if start < marks.count { marks[start] = Int32(truncatingIfNeeded: candidates.count) }
+            walk(input, from: start)
+            start &+= 1
         }
     }
 
@@ -761,10 +803,10 @@ struct PhraseMatcher {
         // nothing, so the walk goes straight on to its word edge's target, or ends, without a
         // turn of the loop (the parser 15,099 -> 14,985 instructions an utterance).
         if edges.stateKinds[Int(DeterministicAutomaton.root)] & valueKinds[start] == 0 {
-            guard let child = automaton.child(of: DeterministicAutomaton.root, word: ids[start]), edges.serves(child) else { return }
-            next = WalkState(node: child, position: Int32(start + 1), trail: -1, wildcardWords: 0, weakWords: 0)
+            guard let child = edges.rootChild(word: ids[start]) else { return }
+            next = WalkState(node: child, position: Int32(truncatingIfNeeded: start &+ 1), trail: -1, wildcardWords: 0, weakWords: 0)
         } else {
-            next = WalkState(node: DeterministicAutomaton.root, position: Int32(start), trail: -1, wildcardWords: 0, weakWords: 0)
+            next = WalkState(node: DeterministicAutomaton.root, position: Int32(truncatingIfNeeded: start), trail: -1, wildcardWords: 0, weakWords: 0)
         }
         while let state = next ?? stack.popLast() {
             next = nil
@@ -777,7 +819,8 @@ struct PhraseMatcher {
             let word = ids[position]
             if state.node == DeterministicAutomaton.root || edges.mayHaveEdge(from: state.node, word: word),
                let child = automaton.child(of: state.node, word: word), edges.serves(child) {
-                wordTarget = WalkState(node: child, position: state.position + 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
+                wordTarget = WalkState(
+                    node: child, position: state.position &+ 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).
             let kinds = edges.stateKinds[Int(state.node)] & valueKinds[position]
@@ -792,8 +835,8 @@ struct PhraseMatcher {
             // utterance).
             let positionLists = kinds & CaptureCode.Kind.list.bit != 0 ? listMasks[position] : 0
             edges.forEachEdge(in: automaton.captureEdgeIndices(of: state.node), ofKinds: kinds) { edgeIndex, kind in
+                if kind == CaptureCode.Kind.list.bit, positionLists & 1 << UInt64(edges.edgeListBits[edgeIndex]) == 0 { return }
                 let source = edges.edgeSources[edgeIndex]
-                if kind == CaptureCode.Kind.list.bit, positionLists & Self.listBit(source) == 0 { return }
                 let edge = automaton.captureEdges[edgeIndex]
                 switch kind {
                 case CaptureCode.Kind.wildcard.bit:
@@ -888,10 +931,7 @@ struct PhraseMatcher {
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
         let flags = phraseFlags[Int(phrase)]
-        if flags != 0 {
-            if flags & MatchTables.aloneFlag != 0, start != 0 || Int(state.position) != count { return }
-            if flags & MatchTables.clauseFlag != 0, !startsClause(at: start) || !startsClause(at: Int(state.position)) { return }
-        }
+        if flags != 0, refuses(flags: flags, from: start, to: Int(state.position)) { return }
         let words = state.position &- Int32(truncatingIfNeeded: start)
         // Literal words weigh 20, lone numbers read as times 10, wildcard words 2, and each match
         // costs 1, so a parse prefers words a phrase names, then fewer, longer matches.
@@ -899,6 +939,18 @@ struct PhraseMatcher {
         candidates.append(Candidate(
             start: Int32(truncatingIfNeeded: start), end: state.position, phrase: phrase, intent: phraseIntent[Int(phrase)], trail: state.trail,
             score: score))
+    }
+
+    /// Whether the `(alone)` or `(clause)` setting among `flags` refuses a phrase from `start` to `end`.
+    // NB: never inlined: inlined in the walk, its tests were worked out for every state where
+    // phrases end, before their loop, though few phrases have settings (the parser 11,369 -> 11,264
+    // instructions an utterance: the walk 2,559 -> 2,417, this test 7). `mutating` though it
+    // changes nothing, as `isClockTime`.
+    @inline(never)
+    private mutating func refuses(flags: UInt8, from start: Int, to end: Int) -> Bool {
+        if flags & MatchTables.aloneFlag != 0, start != 0 || end != count { return true }
+        if flags & MatchTables.clauseFlag != 0, !startsClause(at: start) || !startsClause(at: end) { return true }
+        return false
     }
 
     /// Whether a clause starts at `position`: the utterance's start or end, or a comma or sentence

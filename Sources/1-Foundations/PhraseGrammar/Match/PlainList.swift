@@ -54,6 +54,19 @@ struct PlainList<Element: BitwiseCopyable> {
         if !isKnownUniquelyReferenced(&storage) { replaceStorage(capacity: capacity) }
     }
 
+    /// Empties the list, makes it `count` elements long and returns them as one buffer to fill,
+    /// valid until the list next changes. Their values are unset: each must be written before the
+    /// list is read.
+    @inline(__always)
+    mutating func replaceAll(count newCount: Int) -> UnsafeMutableBufferPointer<Element> {
+        removeAll()
+        let newCount = max(newCount, 0)
+        if newCount > capacity { replaceStorage(capacity: max(newCount, capacity &* 2)) }
+        count = newCount
+        // Bounds: `count` is at most `capacity`, the allocation's size.
+        return UnsafeMutableBufferPointer(start: base, count: newCount)
+    }
+
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { replaceStorage(capacity: capacity &* 2) }
