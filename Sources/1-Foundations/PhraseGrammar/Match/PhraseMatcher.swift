@@ -972,16 +972,13 @@ struct PhraseMatcher {
         // reset and then written with a uniqueness check per position (about 370 instructions a solve).
         var best = ScratchBuffer<Int>()
         var pick = ScratchBuffer<Int>()
-        var starts = ScratchBuffer<Int32>()
         swap(&best, &self.best)
         swap(&pick, &self.pick)
-        swap(&starts, &candidateStarts)
         defer {
             swap(&best, &self.best)
             swap(&pick, &self.pick)
-            swap(&starts, &candidateStarts)
         }
-        return Self.withCandidateStarts(&starts, count: count) { starts in
+        return Self.withCandidateStarts(candidateStarts.elements, count: count) { starts in
             best.resize(count: count + 1, fillingWith: 0) { best in
                 pick.resize(count: count, fillingWith: -1) { pick in
                     // Bounds: `position` is below `count`, and a candidate's end at most `count`
@@ -1017,13 +1014,16 @@ struct PhraseMatcher {
     // NB: read through a buffer, not `candidateIndices(at:)` with two checked reads a position
     // (the parser 11,628 -> 11,565 instructions an utterance).
     private static func withCandidateStarts<Result>(
-        _ starts: inout ScratchBuffer<Int32>, count: Int, _ body: (UnsafeBufferPointer<Int32>) -> Result
+        _ starts: UnsafeBufferPointer<Int32>, count: Int, _ body: (UnsafeBufferPointer<Int32>) -> Result
     ) -> Result {
-        if starts.count != count + 1 {
+        guard starts.count == count + 1 else {
             // Never: `collectCandidates` marks every position and the end. Read as no candidates.
-            starts.reset(count: count + 1, to: 0)
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count + 1) { zeros in
+                zeros.initialize(repeating: 0)
+                return body(UnsafeBufferPointer(zeros))
+            }
         }
-        return starts.storage.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[0..<count + 1])) }
+        return body(starts)
     }
 
     /// `solve(intent: 0)` and `solve(intent: intent)` in one pass: the scores of both, `pick`
@@ -1040,16 +1040,13 @@ struct PhraseMatcher {
         swap(&pick, &self.pick)
         swap(&globalBest, &self.globalBest)
         swap(&globalPick, &self.globalPick)
-        var starts = ScratchBuffer<Int32>()
-        swap(&starts, &candidateStarts)
         defer {
             swap(&best, &self.best)
             swap(&pick, &self.pick)
             swap(&globalBest, &self.globalBest)
             swap(&globalPick, &self.globalPick)
-            swap(&starts, &candidateStarts)
         }
-        return Self.withCandidateStarts(&starts, count: count) { starts in
+        return Self.withCandidateStarts(candidateStarts.elements, count: count) { starts in
             best.resize(count: count + 1, fillingWith: 0) { best in
                 pick.resize(count: count, fillingWith: -1) { pick in
                     globalBest.resize(count: count + 1, fillingWith: 0) { globalBest in

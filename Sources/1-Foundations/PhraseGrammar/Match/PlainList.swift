@@ -47,6 +47,11 @@ struct PlainList<Element: BitwiseCopyable> {
         }
     }
 
+    /// The elements as one buffer, valid until the list next changes.
+    var elements: UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
     /// Empties the list, keeping its storage when no copy shares it.
     @inline(__always)
     mutating func removeAll() {
