@@ -712,13 +712,6 @@ struct PhraseMatcher {
         firstCandidates[count] = Int32(truncatingIfNeeded: candidates.count)
     }
 
-    /// The indices of the candidates starting at `position`.
-    @inline(__always)
-    private func candidateIndices(at position: Int) -> Range<Int> {
-        guard position >= 0, position + 1 < candidateStarts.count else { return 0..<0 }
-        return Int(candidateStarts[position])..<Int(candidateStarts[position + 1])
-    }
-
     /// Where the buffers of automaton `index` are in `walkAutomata` and its layers in `walkLayers`
     /// (nil: no such automaton), valid as long as the matcher: those lists never change.
     // NB: the walk is handed their address, not a copy: copied for each walk (two memcpy of 200
@@ -1011,7 +1004,7 @@ struct PhraseMatcher {
     /// Calls `body` with `starts` (`candidateStarts`: the first candidate of each position, and
     /// one past the last) as a buffer of `count + 1` slots: the candidates starting at `p` are
     /// `starts[p]..<starts[p + 1]`.
-    // NB: read through a buffer, not `candidateIndices(at:)` with two checked reads a position
+    // NB: read through a buffer, not with two checked reads of `candidateStarts` a position
     // (the parser 11,628 -> 11,565 instructions an utterance).
     private static func withCandidateStarts<Result>(
         _ starts: UnsafeBufferPointer<Int32>, count: Int, _ body: (UnsafeBufferPointer<Int32>) -> Result
