@@ -158,7 +158,11 @@ struct UnderstandingBuilder {
         let isBare = match.score < 19
         // A time a trigger captures ("a cab at 7") is said by its own words, not the trigger's.
         var timeSpan = match.span
-        if case .trigger = meaning {
+        // NB: a trigger with one capture needs no pass of its own to find its times: its time, if
+        // it is one, is that capture (each capture read makes a `Capture`, about 250 instructions).
+        let isLoneTriggerCapture: Bool
+        if case .trigger = meaning { isLoneTriggerCapture = match.captures.count == 1 } else { isLoneTriggerCapture = false }
+        if case .trigger = meaning, !isLoneTriggerCapture {
             // NB: the first and last time found in one pass, without filtering into arrays.
             var times: (first: Range<Int>, last: Range<Int>)?
             for index in match.captures {
@@ -170,7 +174,7 @@ struct UnderstandingBuilder {
         for index in match.captures {
             guard let capture = parse.capture(at: index), let slot = RideSlotName(capture.slot),
                 !(isBare && isSet(slot, in: understanding)) else { continue }
-            let phraseSpan = slot == .scheduledPickupTime ? timeSpan : match.span
+            let phraseSpan = slot == .scheduledPickupTime ? (isLoneTriggerCapture ? capture.span : timeSpan) : match.span
             apply(capture, to: slot, rule: rule, phraseSpan: phraseSpan, into: &understanding)
         }
     }
