@@ -23,11 +23,11 @@ struct TurnLineWriterTests {
     ])
     func writesWhatJSONEncoderWrites(user: String) {
         let record = record(user: user, reason: "not found: \(user)")
-        #expect(TurnLineWriter.line(record) == TurnJSON.encode(record))
+        #expect(TurnLineWriter.lineBytes(record).map { String(decoding: $0, as: UTF8.self) } == TurnJSON.encode(record))
     }
 
     @Test func leavesAnotherControlCharacterToJSONEncoder() {
-        #expect(TurnLineWriter.line(record(user: "a bell \u{07} rings")) == nil)
-        #expect(TurnLineWriter.line(record(user: "fine", said: "an escape \u{1B}")) == nil)
+        #expect(TurnLineWriter.lineBytes(record(user: "a bell \u{07} rings")) == nil)
+        #expect(TurnLineWriter.lineBytes(record(user: "fine", said: "an escape \u{1B}")) == nil)
     }
 }

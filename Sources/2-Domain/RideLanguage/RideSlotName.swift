@@ -34,11 +34,12 @@ enum RideSlotName: String, CaseIterable, Sendable {
     // NB: the bytes compared in place: `==` on two names over 15 bytes ("scheduledPickupTime")
     // took the standard library's general comparison (about 100 instructions, callgrind).
     private static func isSameBytes(_ name: String, _ candidate: String) -> Bool {
-        guard name.utf8.count > 15 else { return name == candidate }
-        let compared = name.utf8.withContiguousStorageIfAvailable { nameBytes in
-            candidate.utf8.withContiguousStorageIfAvailable { candidateBytes in nameBytes.elementsEqual(candidateBytes) }
-        }
-        return (compared ?? nil) ?? (name == candidate)
+        guard name.utf8.count > 15,
+            let same = name.utf8.withContiguousStorageIfAvailable({ nameBytes in
+                candidate.utf8.withContiguousStorageIfAvailable { nameBytes.elementsEqual($0) }
+            }) ?? nil
+        else { return name == candidate }
+        return same
     }
 
     /// "slot:NAME", the evidence target of a slot.

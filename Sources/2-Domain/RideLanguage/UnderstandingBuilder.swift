@@ -160,12 +160,12 @@ struct UnderstandingBuilder {
         var timeSpan = match.span
         // NB: a trigger with one capture needs no pass of its own to find its times: its time, if
         // it is one, is that capture (each capture read makes a `Capture`, about 250 instructions).
-        let isLoneTriggerCapture: Bool
-        if case .trigger = meaning { isLoneTriggerCapture = match.captures.count == 1 } else { isLoneTriggerCapture = false }
-        if case .trigger = meaning, !isLoneTriggerCapture {
+        var isLoneTriggerCapture = false
+        if case .trigger = meaning {
+            isLoneTriggerCapture = match.captures.count == 1
             // NB: the first and last time found in one pass, without filtering into arrays.
             var times: (first: Range<Int>, last: Range<Int>)?
-            for index in match.captures {
+            for index in match.captures where !isLoneTriggerCapture {
                 guard let capture = parse.capture(at: index), RideSlotName(capture.slot) == .scheduledPickupTime else { continue }
                 times = (times?.first ?? capture.span.utf8, capture.span.utf8)
             }

@@ -51,9 +51,7 @@ public enum TurnJSON {
     ///   - line: the line as typed; card numbers are redacted here.
     ///   - stage: the dialog's stage after the line.
     public static func line(forInput line: String, output: SessionOutput, stage: DialogStage) -> String {
-        let record = record(forInput: line, output: output, stage: stage)
-        guard record.updates.isEmpty, let line = TurnLineWriter.line(record) else { return encode(record) }
-        return line
+        String(decoding: lineBytes(forInput: line, output: output, stage: stage), as: UTF8.self)
     }
 
     /// The object for one input line, as `line(forInput:output:stage:)` writes it, in UTF-8.
@@ -106,8 +104,8 @@ public enum TurnJSON {
         // NB: the reply's bytes read in place, lines found with `memchr`: splitting the UTF-8 view
         // into an array of slices, after a byte-by-byte search for a carriage return, was about
         // 7,600 instructions a turn (callgrind, 1,000 corpus turns).
-        if let said = reply.utf8.withContiguousStorageIfAvailable({ bytes in said(in: bytes, leavingOut: updateLines) }), let said {
-            return said ?? reply
+        if let said = reply.utf8.withContiguousStorageIfAvailable({ bytes in said(in: bytes, of: reply, leavingOut: updateLines) }) ?? nil {
+            return said
         }
         // NB: a reply with a carriage return, where a Character can be "\r\n", is split as
         // Characters; splitting every reply so was 12% of a `--jsonl` dialog (callgrind, 36,600
@@ -117,12 +115,12 @@ public enum TurnJSON {
             .joined(separator: "\n")
     }
 
-    /// The reply `bytes` without its trace lines and `updateLines`: nil (outer) when it has a
-    /// carriage return, to be split as Characters; nil (inner) when no line is left out.
-    private static func said(in bytes: UnsafeBufferPointer<UInt8>, leavingOut updateLines: Set<String>) -> String?? {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return .some(nil) }
+    /// `reply`, whose bytes are `bytes`, without its trace lines and `updateLines`; nil when it has a
+    /// carriage return, to be split as Characters.
+    private static func said(in bytes: UnsafeBufferPointer<UInt8>, of reply: String, leavingOut updateLines: Set<String>) -> String? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return reply }
         if memchr(base, 0x0D, bytes.count) != nil { return nil }
-        let prefix = Array(tracePrefix.utf8)
+        let prefix = tracePrefixBytes
         var kept: [Range<Int>] = []
         var leftOut = false
         var start = 0
@@ -137,17 +135,18 @@ public enum TurnJSON {
             guard newline < bytes.count else { break }
             start = newline + 1
         }
-        guard leftOut else { return .some(nil) }
+        guard leftOut else { return reply }
         var joined: [UInt8] = []
         joined.reserveCapacity(bytes.count)
         for (index, range) in kept.enumerated() {
             if index > 0 { joined.append(0x0A) }
             joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
         }
-        return .some(String(decoding: joined, as: UTF8.self))
+        return String(decoding: joined, as: UTF8.self)
     }
 
     private static let tracePrefix = "  [trace] "
+    private static let tracePrefixBytes = Array(tracePrefix.utf8)
 
     /// The object for a live update that came due between input lines.
     public static func line(forUpdate update: RideUpdate) -> String {

@@ -5,11 +5,6 @@ import RideIntents
 /// and unescaped slashes: keys in order, no spaces, strings escaped alike; a ride status is
 /// encoded by `JSONEncoder` itself, and the last one kept for the next line.
 enum TurnLineWriter {
-    /// The line, or nil when a string holds a character only `JSONEncoder` knows how to escape.
-    static func line(_ record: TurnJSON.LineRecord) -> String? {
-        lineBytes(record).map { String(decoding: $0, as: UTF8.self) }
-    }
-
     /// The line as UTF-8, or nil when a string holds a character only `JSONEncoder` knows how to
     /// escape.
     static func lineBytes(_ record: TurnJSON.LineRecord) -> [UInt8]? {
