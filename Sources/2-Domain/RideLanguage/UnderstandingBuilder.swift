@@ -5,8 +5,8 @@ import RideIntents
 /// answers, questions, choices and commands; captures fill slots by name. Later matches override
 /// earlier ones, so "to SFO, no, to Oakland" ends with Oakland.
 struct UnderstandingBuilder {
-    /// The utterance, as typed.
-    private let text: String
+    // NB: the utterance's text is not held but handed to the readers that need it: held, it was
+    // retained and released once a parse (two atomic operations).
     private let offsets: CharacterOffsets
     /// A day said before its time ("tomorrow at 7").
     private var pendingDayOffset: Int?
@@ -27,8 +27,7 @@ struct UnderstandingBuilder {
 
     // NB: the meanings are handed down as an argument, not held: held, they were retained and
     // released once a parse (two atomic operations).
-    private init(text: String, offsets: CharacterOffsets) {
-        self.text = text
+    private init(offsets: CharacterOffsets) {
         self.offsets = offsets
     }
 
@@ -40,7 +39,7 @@ struct UnderstandingBuilder {
     // copied the whole `Understanding` and its slots on the way (about 1,000 instructions an
     // utterance, callgrind).
     static func fill(_ understanding: inout Understanding, from parse: PhraseParseView, meanings: [PhraseMeaning], expectingNothing: Bool) {
-        var builder = UnderstandingBuilder(text: parse.text, offsets: parse.characterOffsets)
+        var builder = UnderstandingBuilder(offsets: parse.characterOffsets)
         builder.interpret(parse, meanings: meanings, into: &understanding)
         // NB: the questions first (most utterances ask none): `slots.isEmpty` copies the slots
         // to read them (about 100 instructions an utterance, callgrind).
@@ -116,7 +115,7 @@ struct UnderstandingBuilder {
                 if understanding.intent == nil, let kind = Self.intentKind(named: intent) { understanding.intent = kind }
             }
         case .constant(let slot, let value):
-            setConstant(value, slot: slot, rule: rule, span: match.span, into: &understanding)
+            setConstant(value, slot: slot, rule: rule, span: match.span, of: parse.text, into: &understanding)
         case .answer(let answer, let name):
             if understanding.answer == nil { understanding.answer = answer }
             note("answer", name, rule: rule, span: match.span, into: &understanding)
@@ -146,7 +145,7 @@ struct UnderstandingBuilder {
             return
         case .exclusion(let slot):
             for index in match.captures {
-                if let capture = parse.capture(at: index), capture.slot == slot { exclude(capture, rule: rule, into: &understanding) }
+                if let capture = parse.capture(at: index), capture.slot == slot { exclude(capture, rule: rule, of: parse.text, into: &understanding) }
             }
             return
         case .none:
@@ -175,7 +174,7 @@ struct UnderstandingBuilder {
             guard let capture = parse.capture(at: index), let slot = RideSlotName(capture.slot),
                 !(isBare && isSet(slot, in: understanding)) else { continue }
             let phraseSpan = slot == .scheduledPickupTime ? (isLoneTriggerCapture ? capture.span : timeSpan) : match.span
-            apply(capture, to: slot, rule: rule, phraseSpan: phraseSpan, into: &understanding)
+            apply(capture, to: slot, rule: rule, phraseSpan: phraseSpan, of: parse.text, into: &understanding)
         }
     }
 
@@ -206,8 +205,8 @@ struct UnderstandingBuilder {
         understanding.evidence.append(Evidence(target: target, value: value, rule: rule, span: offsets.characterRange(span), synonym: synonym))
     }
 
-    /// The text `span` covers, as typed.
-    private func typed(_ span: TextSpan) -> String {
+    /// The text `span` of `text` covers, as typed.
+    private func typed(_ span: TextSpan, of text: String) -> String {
         span.text(in: text)
     }
 
@@ -230,8 +229,8 @@ struct UnderstandingBuilder {
 
     // MARK: - Constants
 
-    private func setConstant(_ value: String, slot: RideSlotName, rule: String, span: TextSpan, into understanding: inout Understanding) {
-        let typed = typed(span)
+    private func setConstant(_ value: String, slot: RideSlotName, rule: String, span: TextSpan, of text: String, into understanding: inout Understanding) {
+        let typed = typed(span, of: text)
         switch slot {
         case .partySize:
             guard let size = Int(value) else { return }
@@ -274,25 +273,27 @@ struct UnderstandingBuilder {
     }
 
     /// `(not)`: "anything but a pool", "no SUV" rule the option out rather than choose it.
-    private func exclude(_ capture: Capture, rule: String, into understanding: inout Understanding) {
+    private func exclude(_ capture: Capture, rule: String, of text: String, into understanding: inout Understanding) {
         guard capture.slot == "rideOption", case .entry(let value) = capture.value else { return }
         if !understanding.slots.excludedRideOptions.contains(value) { understanding.slots.excludedRideOptions.append(value) }
         if understanding.slots.rideOption?.vocabularyIdentifier == value { understanding.slots.rideOption = nil }
-        let synonym = Self.synonym(list: capture.source.name, typed: typed(capture.span), value: value)
+        let synonym = Self.synonym(list: capture.source.name, typed: typed(capture.span, of: text), value: value)
         note("slot:excludedRideOptions", value, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
     }
 
     // MARK: - Captures
 
-    private mutating func apply(_ capture: Capture, to slot: RideSlotName, rule: String, phraseSpan: TextSpan, into understanding: inout Understanding) {
+    private mutating func apply(
+        _ capture: Capture, to slot: RideSlotName, rule: String, phraseSpan: TextSpan, of text: String, into understanding: inout Understanding
+    ) {
         // NB: the typed text and the synonym are made only where a case uses them: a number, a
         // time or a wildcard's place needs neither (each about 300 instructions, callgrind).
         var typedText: String?
         func typed() -> String {
             if let typedText { return typedText }
-            let text = self.typed(capture.span)
-            typedText = text
-            return text
+            let typedNow = self.typed(capture.span, of: text)
+            typedText = typedNow
+            return typedNow
         }
         var synonym: String? {
             guard case .list(let list) = capture.source, case .entry(let value) = capture.value else { return nil }
@@ -335,7 +336,7 @@ struct UnderstandingBuilder {
         case .scheduledPickupTime:
             guard applyTime(capture, into: &understanding) else { return }
             // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
-            let said = self.typed(phraseSpan)
+            let said = self.typed(phraseSpan, of: text)
             if let earlier = noteTime(said, at: understanding.evidence.count) { repeatedTimeEvidence.append(earlier) }
             note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan, into: &understanding)
             return
@@ -365,7 +366,7 @@ struct UnderstandingBuilder {
             understanding.slots.scheduledPickupTime = pickupTime
             guard read else { return }
             understanding.evidence.removeAll { $0.target == "slot:arrivalDeadline" }
-            note("slot:arrivalDeadline", self.typed(phraseSpan), rule: rule, span: phraseSpan, into: &understanding)
+            note("slot:arrivalDeadline", self.typed(phraseSpan, of: text), rule: rule, span: phraseSpan, into: &understanding)
             return
         case .tipPercent:
             guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }

@@ -9,14 +9,16 @@ public struct CharacterOffsets: Sendable {
     }
 
     /// The offsets of `text`, known to be ASCII or not (`isASCII` must say so truly).
-    init(_ text: String, isASCII: Bool) {
+    // NB: the text borrowed, not owned (an initializer's default): owned, the caller retained it
+    // and this released it, once a parse (two atomic operations).
+    init(_ text: borrowing String, isASCII: Bool) {
         utf8Count = text.utf8.count
         if isASCII {
             starts = []
         } else {
             var starts: [Int] = []
             var offset = 0
-            for character in text {
+            for character in copy text {
                 starts.append(offset)
                 offset += character.utf8.count
             }

@@ -125,7 +125,7 @@ final class MatcherPool: Sendable {
             let spareSlot = Unmanaged<Slot>.fromOpaque(pointer)
             let matcher = spareSlot._withUnsafeGuaranteedRef { $0.matcher }
             matcher.pointee.run(text: text, expectations: expectations)
-            body(PhraseParseView(matcher: matcher), &state)
+            body(PhraseParseView(matcher: matcher, text: text), &state)
             let keep = matcher.pointee.capacity <= Self.largestKeptCapacity
             if keep, spare.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged { return }
             // Another parse kept a spare meanwhile (or this matcher grew too large): the list, or
@@ -136,7 +136,7 @@ final class MatcherPool: Sendable {
         }
         let slot = takeListedSlot() ?? Slot(PhraseMatcher(tables: tables, walkTables: sharedWalkTables()))
         slot.matcher.pointee.run(text: text, expectations: expectations)
-        body(PhraseParseView(matcher: slot.matcher), &state)
+        body(PhraseParseView(matcher: slot.matcher, text: text), &state)
         guard slot.matcher.pointee.capacity <= Self.largestKeptCapacity else { return }
         keepIdle(slot)
     }

@@ -113,7 +113,6 @@ struct PhraseMatcher {
     private let usedBuiltins: UInt8
     /// Per word id, the builtins a value of which can start with it (`BuiltinWords.startKinds`).
     private let builtinStartKinds: [UInt8]
-    private var text = ""
     /// Every token of the utterance, skip words included.
     private var scanned = ScannedWords()
     // NB: every working list is a `ScratchBuffer`, reset by count, so an utterance reuses the
@@ -279,8 +278,9 @@ struct PhraseMatcher {
 
     // MARK: - Preparation
 
+    // NB: the text is scanned, not kept: the parse's view holds it, and keeping it here too
+    // retained it and released the one before on every utterance (two atomic operations).
     private mutating func reset(text: String) {
-        self.text = text
         scanned.removeAll()
         // NB: a native string's bytes read in place; `withUTF8` on a copy retained and released
         // it (about 50 instructions an utterance). A bridged string is made contiguous first.
@@ -1241,11 +1241,6 @@ struct PhraseMatcher {
         mutating get { chosenIntent > 0 ? tables.intents[Int(chosenIntent) - 1] : nil }
     }
 
-    /// The text the last parse was of.
-    var parsedText: String {
-        mutating get { text }
-    }
-
     /// Whether the text the last parse was of is ASCII (the scan saw no byte of 0x80 or more).
     var parsedTextIsASCII: Bool {
         mutating get { scanned.isASCII }
@@ -1265,8 +1260,9 @@ struct PhraseMatcher {
         residueRuns[index]
     }
 
-    /// The `index`th capture of the chosen matches (each match's are `firstCapture..<captureEnd`).
-    mutating func chosenCapture(at index: Int) -> Capture {
+    /// The `index`th capture of the chosen matches (each match's are `firstCapture..<captureEnd`);
+    /// `text` is the text the last parse was of.
+    mutating func chosenCapture(at index: Int, in text: String) -> Capture {
         let entry = chosenCaptures[index]
         let spec = tables.captures[Int(entry.capture)]
         let start = Int(entry.start)
@@ -1294,15 +1290,15 @@ struct PhraseMatcher {
         return Capture(slot: spec.slot, source: spec.source, value: value, span: captureSpan)
     }
 
-    /// The last parse, made into a `PhraseParse` of its own.
-    mutating func madeParse() -> PhraseParse {
+    /// The last parse, of `text`, made into a `PhraseParse` of its own.
+    mutating func madeParse(of text: String) -> PhraseParse {
         var matches: [PhraseMatch] = []
         matches.reserveCapacity(chosen.count)
         for index in 0..<chosen.count {
             let match = chosen[index]
             var captures: [Capture] = []
             captures.reserveCapacity(Int(match.captureEnd - match.firstCapture))
-            for capture in Int(match.firstCapture)..<Int(match.captureEnd) { captures.append(chosenCapture(at: capture)) }
+            for capture in Int(match.firstCapture)..<Int(match.captureEnd) { captures.append(chosenCapture(at: capture, in: text)) }
             matches.append(PhraseMatch(
                 phraseIndex: Int(match.phrase), span: span(of: match), captures: captures, score: Int(match.score), tables: tables))
         }

@@ -23,11 +23,11 @@ package struct PhraseParseView {
     /// The utterance, as typed.
     package let text: String
 
-    /// A view of the parse `matcher` has just made; `matcher` must stay where it is while the
-    /// view is read.
-    init(matcher: UnsafeMutablePointer<PhraseMatcher>) {
+    /// A view of the parse `matcher` has just made of `text`; `matcher` must stay where it is
+    /// while the view is read.
+    init(matcher: UnsafeMutablePointer<PhraseMatcher>, text: String) {
         self.matcher = matcher
-        self.text = matcher.pointee.parsedText
+        self.text = text
     }
 
     /// The parse of a grammar with no phrases: nothing matched.
@@ -63,7 +63,7 @@ package struct PhraseParseView {
 
     /// A capture of a match, by an index from its `captures`.
     package func capture(at index: Int) -> Capture? {
-        matcher?.pointee.chosenCapture(at: index)
+        matcher?.pointee.chosenCapture(at: index, in: text)
     }
 
     /// Where the phrase at `phraseIndex` is written and its label: "request.grammar:12 slot dropOff".
@@ -95,6 +95,6 @@ package struct PhraseParseView {
 
     /// The parse made into a `PhraseParse` of its own.
     func madeParse() -> PhraseParse {
-        matcher?.pointee.madeParse() ?? PhraseParse(text: text, intent: nil, matches: [], residue: [], score: 0)
+        matcher?.pointee.madeParse(of: text) ?? PhraseParse(text: text, intent: nil, matches: [], residue: [], score: 0)
     }
 }
