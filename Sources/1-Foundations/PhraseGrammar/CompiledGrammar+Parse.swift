@@ -23,7 +23,9 @@ extension CompiledGrammar {
     package func withParse<State>(
         _ text: String, expectations: Set<String> = [], into state: inout State, _ body: (PhraseParseView, inout State) -> Void
     ) {
-        guard let matchers else { return body(PhraseParseView(emptyOf: text), &state) }
-        matchers.withParse(text, expectations: expectations, into: &state, body)
+        // NB: the pool reached through the optional, not bound: bound, it was retained and released
+        // once a parse (two atomic operations).
+        if matchers == nil { return body(PhraseParseView(emptyOf: text), &state) }
+        matchers?.withParse(text, expectations: expectations, into: &state, body)
     }
 }

@@ -106,46 +106,46 @@ struct UnderstandingBuilder {
         _ match: PhraseParseView.Match, of parse: PhraseParseView, meanings: [PhraseMeaning], intent: String?, sawClosing: inout Bool,
         into understanding: inout Understanding
     ) {
-        let rule = parse.rule(ofPhrase: match.phraseIndex)
+        let phrase = match.phraseIndex
         let meaning = match.phraseIndex < meanings.count ? meanings[match.phraseIndex] : parse.phrase(at: match.phraseIndex).map(PhraseMeaning.init) ?? .none
         switch meaning {
         case .trigger:
             if let intent {
-                note("intent", intent, rule: rule, span: match.span, into: &understanding)
+                note("intent", intent, phrase: phrase, span: match.span, in: parse, into: &understanding)
                 if understanding.intent == nil, let kind = Self.intentKind(named: intent) { understanding.intent = kind }
             }
         case .constant(let slot, let value):
-            setConstant(value, slot: slot, rule: rule, span: match.span, of: parse.text, into: &understanding)
+            setConstant(value, slot: slot, phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .answer(let answer, let name):
             if understanding.answer == nil { understanding.answer = answer }
-            note("answer", name, rule: rule, span: match.span, into: &understanding)
+            note("answer", name, phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .question(let question, let name):
             if !understanding.questions.contains(question) { understanding.questions.append(question) }
             understanding.question = understanding.questions.first
-            note("question", name, rule: rule, span: match.span, into: &understanding)
+            note("question", name, phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .command(let command, let name):
             if understanding.command == nil { understanding.command = command }
-            note("command", name, rule: rule, span: match.span, into: &understanding)
+            note("command", name, phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .lastChoice:
             understanding.choice = .last
-            note("choice", "last", rule: rule, span: match.span, into: &understanding)
+            note("choice", "last", phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .cheapestChoice:
             understanding.choice = .cheapest
-            note("choice", "cheapest", rule: rule, span: match.span, into: &understanding)
+            note("choice", "cheapest", phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .correction:
             understanding.isCorrection = true
-            note("correction", "true", rule: rule, span: match.span, into: &understanding)
+            note("correction", "true", phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .closing:
             sawClosing = true
-            note("closing", "true", rule: rule, span: match.span, into: &understanding)
+            note("closing", "true", phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .other(let kind):
-            note(kind, "", rule: rule, span: match.span, into: &understanding)
+            note(kind, "", phrase: phrase, span: match.span, in: parse, into: &understanding)
         case .sum(let slot):
-            addUp(match.captures.compactMap { parse.capture(at: $0) }.filter { $0.slot == slot }, slot: slot, rule: rule, span: match.span, into: &understanding)
+            addUp(match.captures.compactMap { parse.capture(at: $0) }.filter { $0.slot == slot }, slot: slot, phrase: phrase, span: match.span, in: parse, into: &understanding)
             return
         case .exclusion(let slot):
             for index in match.captures {
-                if let capture = parse.capture(at: index), capture.slot == slot { exclude(capture, rule: rule, of: parse.text, into: &understanding) }
+                if let capture = parse.capture(at: index), capture.slot == slot { exclude(capture, phrase: phrase, in: parse, into: &understanding) }
             }
             return
         case .none:
@@ -174,7 +174,7 @@ struct UnderstandingBuilder {
             guard let capture = parse.capture(at: index), let slot = RideSlotName(capture.slot),
                 !(isBare && isSet(slot, in: understanding)) else { continue }
             let phraseSpan = slot == .scheduledPickupTime ? (isLoneTriggerCapture ? capture.span : timeSpan) : match.span
-            apply(capture, to: slot, rule: rule, phraseSpan: phraseSpan, of: parse.text, into: &understanding)
+            apply(capture, to: slot, phrase: phrase, phraseSpan: phraseSpan, in: parse, into: &understanding)
         }
     }
 
@@ -201,8 +201,15 @@ struct UnderstandingBuilder {
         }
     }
 
-    private func note(_ target: String, _ value: String, rule: String, synonym: String? = nil, span: TextSpan, into understanding: inout Understanding) {
-        understanding.evidence.append(Evidence(target: target, value: value, rule: rule, span: offsets.characterRange(span), synonym: synonym))
+    /// Notes evidence of the phrase at `phrase` in `parse`'s grammar.
+    // NB: the phrase's rule read from the parse as each evidence takes it, rather than read once a
+    // match and handed down: held meanwhile, it was retained and released once more a match.
+    private func note(
+        _ target: String, _ value: String, phrase: Int, synonym: String? = nil, span: TextSpan, in parse: PhraseParseView,
+        into understanding: inout Understanding
+    ) {
+        understanding.evidence.append(Evidence(
+            target: target, value: value, rule: parse.rule(ofPhrase: phrase), span: offsets.characterRange(span), synonym: synonym))
     }
 
     /// The text `span` of `text` covers, as typed.
@@ -229,8 +236,10 @@ struct UnderstandingBuilder {
 
     // MARK: - Constants
 
-    private func setConstant(_ value: String, slot: RideSlotName, rule: String, span: TextSpan, of text: String, into understanding: inout Understanding) {
-        let typed = typed(span, of: text)
+    private func setConstant(
+        _ value: String, slot: RideSlotName, phrase: Int, span: TextSpan, in parse: PhraseParseView, into understanding: inout Understanding
+    ) {
+        let typed = typed(span, of: parse.text)
         switch slot {
         case .partySize:
             guard let size = Int(value) else { return }
@@ -254,13 +263,13 @@ struct UnderstandingBuilder {
         default:
             return
         }
-        note(slot.evidenceTarget, value, rule: rule, span: span, into: &understanding)
+        note(slot.evidenceTarget, value, phrase: phrase, span: span, in: parse, into: &understanding)
     }
 
     // MARK: - Sums and exclusions
 
     /// `(sum)`: "me and my three kids" is 1 + 3, "3 adults and a child" 3 + 1.
-    private func addUp(_ captures: [Capture], slot: String, rule: String, span: TextSpan, into understanding: inout Understanding) {
+    private func addUp(_ captures: [Capture], slot: String, phrase: Int, span: TextSpan, in parse: PhraseParseView, into understanding: inout Understanding) {
         guard slot == "partySize", !captures.isEmpty else { return }
         var total = 0
         for capture in captures {
@@ -269,29 +278,29 @@ struct UnderstandingBuilder {
         }
         guard total <= 99 else { return }
         understanding.slots.partySize = total
-        note(RideSlotName.partySize.evidenceTarget, String(total), rule: rule, span: span, into: &understanding)
+        note(RideSlotName.partySize.evidenceTarget, String(total), phrase: phrase, span: span, in: parse, into: &understanding)
     }
 
     /// `(not)`: "anything but a pool", "no SUV" rule the option out rather than choose it.
-    private func exclude(_ capture: Capture, rule: String, of text: String, into understanding: inout Understanding) {
+    private func exclude(_ capture: Capture, phrase: Int, in parse: PhraseParseView, into understanding: inout Understanding) {
         guard capture.slot == "rideOption", case .entry(let value) = capture.value else { return }
         if !understanding.slots.excludedRideOptions.contains(value) { understanding.slots.excludedRideOptions.append(value) }
         if understanding.slots.rideOption?.vocabularyIdentifier == value { understanding.slots.rideOption = nil }
-        let synonym = Self.synonym(list: capture.source.name, typed: typed(capture.span, of: text), value: value)
-        note("slot:excludedRideOptions", value, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+        let synonym = Self.synonym(list: capture.source.name, typed: typed(capture.span, of: parse.text), value: value)
+        note("slot:excludedRideOptions", value, phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
     }
 
     // MARK: - Captures
 
     private mutating func apply(
-        _ capture: Capture, to slot: RideSlotName, rule: String, phraseSpan: TextSpan, of text: String, into understanding: inout Understanding
+        _ capture: Capture, to slot: RideSlotName, phrase: Int, phraseSpan: TextSpan, in parse: PhraseParseView, into understanding: inout Understanding
     ) {
         // NB: the typed text and the synonym are made only where a case uses them: a number, a
         // time or a wildcard's place needs neither (each about 300 instructions, callgrind).
         var typedText: String?
         func typed() -> String {
             if let typedText { return typedText }
-            let typedNow = self.typed(capture.span, of: text)
+            let typedNow = self.typed(capture.span, of: parse.text)
             typedText = typedNow
             return typedNow
         }
@@ -306,7 +315,7 @@ struct UnderstandingBuilder {
             let current = slot == .pickup ? understanding.slots.pickup : understanding.slots.dropOff
             if case .reference = place, case .named = current {
                 // "I'm closer to the Airport, pick me up there": "there" is the place just named.
-                note(slot.evidenceTarget, current?.text ?? typed(), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+                note(slot.evidenceTarget, current?.text ?? typed(), phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
                 return
             }
             if slot == .pickup { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
@@ -336,9 +345,9 @@ struct UnderstandingBuilder {
         case .scheduledPickupTime:
             guard applyTime(capture, into: &understanding) else { return }
             // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
-            let said = self.typed(phraseSpan, of: text)
+            let said = self.typed(phraseSpan, of: parse.text)
             if let earlier = noteTime(said, at: understanding.evidence.count) { repeatedTimeEvidence.append(earlier) }
-            note("slot:scheduledPickupTime", said, rule: rule, span: phraseSpan, into: &understanding)
+            note("slot:scheduledPickupTime", said, phrase: phrase, span: phraseSpan, in: parse, into: &understanding)
             return
         case .sharedRideAcceptable:
             guard case .entry(let value) = capture.value, let accepted = Bool(value) else { return }
@@ -355,7 +364,7 @@ struct UnderstandingBuilder {
         case .position:
             guard let position = integer(capture.value), position >= 1 else { return }
             understanding.choice = .position(position)
-            note("choice", String(position), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+            note("choice", String(position), phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
             return
         case .arrivalDeadline:
             // Read as a time, then kept apart from the pickup time the utterance may also give.
@@ -366,7 +375,7 @@ struct UnderstandingBuilder {
             understanding.slots.scheduledPickupTime = pickupTime
             guard read else { return }
             understanding.evidence.removeAll { $0.target == "slot:arrivalDeadline" }
-            note("slot:arrivalDeadline", self.typed(phraseSpan, of: text), rule: rule, span: phraseSpan, into: &understanding)
+            note("slot:arrivalDeadline", self.typed(phraseSpan, of: parse.text), phrase: phrase, span: phraseSpan, in: parse, into: &understanding)
             return
         case .tipPercent:
             guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }
@@ -375,7 +384,7 @@ struct UnderstandingBuilder {
         case .rideIdentifier:
             // "the status of ride 605": the rider's own number for the ride. Hail follows the one
             // ride under way, so the number is kept as evidence only (`--explain` shows it).
-            note("rideIdentifier", typed(), rule: rule, span: capture.span, into: &understanding)
+            note("rideIdentifier", typed(), phrase: phrase, span: capture.span, in: parse, into: &understanding)
             return
         case .named:
             let typed = typed()
@@ -383,10 +392,10 @@ struct UnderstandingBuilder {
             case .entry(let value), .text(let value): understanding.choice = .named(value)
             default: understanding.choice = .named(typed)
             }
-            note("choice", typed, rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+            note("choice", typed, phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
             return
         }
-        note(slot.evidenceTarget, shown ?? typed(), rule: rule, synonym: synonym, span: capture.span, into: &understanding)
+        note(slot.evidenceTarget, shown ?? typed(), phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
     }
 
     /// Notes that time evidence for `said` is at `position`; returns where the time's evidence
