@@ -8,7 +8,9 @@ enum RideSlotName: String, CaseIterable, Sendable {
     case rating, tip, tipPercent, position, named, rideIdentifier, arrivalDeadline
 
     /// The slot called `name`, or nil for a name the ride grammar does not know.
-    init?(_ name: String) {
+    // NB: the name borrowed, not owned (an initializer's default): owned, the caller retained a
+    // capture's slot name and this released it (two atomic operations a capture).
+    init?(_ name: borrowing String) {
         // NB: told apart by length first, so a name is compared with one candidate at most.
         let candidate: RideSlotName
         switch name.utf8.count {
