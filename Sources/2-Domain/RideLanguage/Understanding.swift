@@ -34,7 +34,12 @@ public struct Understanding: Hashable, Sendable {
     public var residue: String
     /// Where each run of words no phrase used is in `text` (character offsets, half-open), so the
     /// dialog can say which words it could not place ("on the 31st of Smarch").
-    public var residueSpans: [Range<Int>] = []
+    public var residueSpans: [Range<Int>] {
+        get { residueRuns.spans }
+        set { residueRuns = SmallSpanList(newValue) }
+    }
+    /// `residueSpans`, kept without an array for the first two.
+    var residueRuns = SmallSpanList()
     /// The spans of the utterance each part of the parse used, and the rule behind it (for
     /// `--explain`, `:explain` and `:why`).
     public var evidence: [Evidence]
@@ -85,7 +90,7 @@ extension Understanding {
     static func nothingYet(of text: String) -> Understanding {
         Understanding(
             text: text, intent: nil, slots: .nothing, answer: nil, question: nil, questions: [], choice: nil, command: nil,
-            isCorrection: false, isOutOfDomain: false, isClosing: false, residue: "", residueSpans: [], evidence: [])
+            isCorrection: false, isOutOfDomain: false, isClosing: false, residue: "", residueRuns: SmallSpanList(), evidence: [])
     }
 }
 

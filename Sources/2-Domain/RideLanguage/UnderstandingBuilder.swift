@@ -94,10 +94,7 @@ struct UnderstandingBuilder {
         let residueCount = parse.residueCount
         if residueCount > 0 {
             understanding.residue = parse.residueText
-            var spans: [Range<Int>] = []
-            spans.reserveCapacity(residueCount)
-            for index in 0..<residueCount { spans.append(offsets.characterRange(parse.residue(at: index))) }
-            understanding.residueSpans = spans
+            for index in 0..<residueCount { understanding.residueRuns.append(offsets.characterRange(parse.residue(at: index))) }
         }
     }
 
