@@ -122,13 +122,27 @@ extension WordTable {
         @inline(__always)
         func id(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
             // `slot(of:)` is below `mask + 1`, the slots' count.
-            slots[slot(of: word)].id
+            slots[slot(of: word, head: Self.head(of: word))].id
+        }
+
+        /// The id of the word spelled by `word`, whose first eight bytes are `head` (as
+        /// `head(of:)` reads them), or -1.
+        // NB: for the tokenizer, which has them in hand.
+        @inline(__always)
+        func id(of word: UnsafeBufferPointer<UInt8>, head: UInt64) -> Int32 {
+            slots[slot(of: word, head: head)].id
         }
 
         /// The slot holding `word`, or the empty slot where it would go.
         @inline(__always)
         fileprivate func slot(of word: UnsafeBufferPointer<UInt8>) -> Int {
-            let head = Self.head(of: word)
+            slot(of: word, head: Self.head(of: word))
+        }
+
+        /// The slot holding `word`, whose first eight bytes are `head`, or the empty slot where it
+        /// would go.
+        @inline(__always)
+        private func slot(of word: UnsafeBufferPointer<UInt8>, head: UInt64) -> Int {
             let length = Int32(truncatingIfNeeded: word.count)
             // NB: `mask` is the slots' count (a power of two) less one, so every index read is in
             // bounds; at most half the slots are full, so an empty one ends the search.
@@ -182,7 +196,7 @@ extension WordTable {
 
         /// The first eight bytes of `word` as one number, zero past its end.
         @inline(__always)
-        fileprivate static func head(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        static func head(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
             guard let base = word.baseAddress, !word.isEmpty else { return 0 }
             return chunk(base, count: min(8, word.count))
         }
