@@ -167,7 +167,7 @@ public enum Tokenizer {
                         written = 1
                         cursor = index &+ 1
                     } else if count >= 8 {
-                        var (run, lowered) = Self.wordRun(Self.eightBytes(at: cursor, of: base, count: count))
+                        var (run, lowered, runBytes) = Self.wordRun(Self.eightBytes(at: cursor, of: base, count: count))
                         if run > 0 {
                             // The eight bytes are stored whole, the word's being the first `run`:
                             // `buffer` has eight bytes more than the text, and `written` never
@@ -176,9 +176,9 @@ public enum Tokenizer {
                             cursor &+= run
                             written = run
                             // The word's head: its first eight bytes, zero past its end.
-                            head = run < 8 ? lowered & ((1 &<< UInt64(truncatingIfNeeded: 8 &* run)) &- 1) : lowered
+                            head = runBytes
                             while run == 8, cursor < count {
-                                (run, lowered) = Self.wordRun(Self.eightBytes(at: cursor, of: base, count: count))
+                                (run, lowered, _) = Self.wordRun(Self.eightBytes(at: cursor, of: base, count: count))
                                 UnsafeMutableRawPointer(buffer + written).storeBytes(of: lowered.littleEndian, as: UInt64.self)
                                 cursor &+= run
                                 written &+= run
@@ -387,9 +387,10 @@ public enum Tokenizer {
     }
 
     /// How many of the eight bytes in `chunk` (the first in the lowest bits) from the first on are
-    /// ASCII letters or digits, and the bytes with ASCII capitals lowercased.
+    /// ASCII letters or digits, the bytes with ASCII capitals lowercased, and those of the run
+    /// alone so lowercased (zero past it).
     @inline(__always)
-    private static func wordRun(_ chunk: UInt64) -> (Int, UInt64) {
+    private static func wordRun(_ chunk: UInt64) -> (Int, UInt64, UInt64) {
         // A byte's top bit says whether it is in a range: adding (0x80 - lowest) sets it from the
         // lowest on, adding (0x7F - highest) past the highest. For a byte of 0x80 or above the
         // two agree (or the first wraps past 0xFF, clearing it), so it is in neither range; only
@@ -401,7 +402,11 @@ public enum Tokenizer {
         let digits = (chunk &+ 0x5050_5050_5050_5050) & ~(chunk &+ 0x4646_4646_4646_4646)
         let others = ~(letters | digits) & top
         let run = others == 0 ? 8 : others.trailingZeroBitCount &>> 3
-        return (run, chunk | (letters & top) &>> 2)
+        let lowered = chunk | (letters & top) &>> 2
+        // The top bit of the first byte past the run (none when all eight are in it), so the bits
+        // below that byte.
+        let end = others & (0 &- others)
+        return (run, lowered, lowered & ((end &>> 7) &- 1))
     }
 
     // NB: looked up by bytes, so checking a token makes no array.
