@@ -45,6 +45,21 @@ import Testing
         #expect(Tokenizer.tokenize("to SFO 👍🏽").last?.range == 3..<6)
     }
 
+    @Test func readsWordsEightBytesAtATime() {
+        // Words ending inside the eight bytes read, at their end, past them, at the end of the
+        // text, and in a text shorter than eight bytes; capitals on either side of the eighth byte.
+        let text = "ConfirmatioN TRANSPORTATION abcdefgH ABCDEFGHIJKLMNOPQ x"
+        let tokens = Tokenizer.tokenize(text)
+        #expect(tokens.map(\.text) == ["confirmation", "transportation", "abcdefgh", "abcdefghijklmnopq", "x"])
+        #expect(tokens.map(\.range) == [0..<12, 13..<27, 28..<36, 37..<54, 55..<56])
+        #expect(Tokenizer.tokenize("Hi").map(\.text) == ["hi"])
+        #expect(Tokenizer.tokenize("go HOME").map(\.text) == ["go", "home"])
+        // The bytes just outside the ranges of letters and digits end a word.
+        #expect(Tokenizer.tokenize("a@b[c`d{e/f:g").map(\.text) == ["a", "@", "b", "c", "d", "e", "f", "g"])
+        #expect(Tokenizer.tokenize("Montgomery’s 123456789:30 twelve.").map(\.text) == ["montgomery's", "123456789:30", "twelve"])
+        #expect(Tokenizer.tokenize("straße Straßenbahnen").map(\.text) == ["straße", "straßenbahnen"])
+    }
+
     @Test func survivesOddInput() {
         #expect(Tokenizer.tokenize("").isEmpty)
         #expect(Tokenizer.tokenize("\u{0}\u{7}\t\r\n").isEmpty)

@@ -107,7 +107,9 @@ extension ScannedWords {
         }
 
         @inline(__always)
-        mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary) {
+        mutating func word(
+            _ bytes: UnsafeBufferPointer<UInt8>, head: UInt64, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary
+        ) {
             // NB: the one test bounding every write below (the buffers hold `capacity` tokens
             // each); it never fails, as a scan makes at most one token a byte.
             guard count < capacity else { return }
@@ -116,7 +118,7 @@ extension ScannedWords {
                 var lowercased = String(decoding: bytes, as: UTF8.self).lowercased()
                 id = lowercased.withUTF8 { table.id(of: $0) }
             } else {
-                id = table.id(of: bytes)
+                id = table.id(of: bytes, head: head)
             }
             ids[count] = id
             // NB: the value read here, after the lookup (a call only for a word that starts with

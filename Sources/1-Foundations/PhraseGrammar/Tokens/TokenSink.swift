@@ -1,8 +1,10 @@
 /// Receives the tokens of a scan.
 protocol TokenSink {
-    /// One token: its lowercased bytes (non-ASCII letters not yet lowercased), where it was
-    /// typed, and what separates it from the previous token.
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary)
+    /// One token: its lowercased bytes (non-ASCII letters not yet lowercased), their first eight
+    /// as one number (`WordTable.Lookup.head(of:)`), where it was typed, and what separates it
+    /// from the previous token.
+    mutating func word(
+        _ bytes: UnsafeBufferPointer<UInt8>, head: UInt64, hasNonASCII: Bool, range: Range<Int>, boundary: TokenBoundary)
 
     /// Called once the text is scanned: `isASCII` tells whether it has no byte of 0x80 or above.
     mutating func finish(isASCII: Bool)
