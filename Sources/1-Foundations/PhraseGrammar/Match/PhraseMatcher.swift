@@ -810,8 +810,7 @@ struct PhraseMatcher {
             guard position < count else { continue }
             var wordTarget: WalkState?
             let word = ids[position]
-            if state.node == DeterministicAutomaton.root || edges.mayHaveEdge(from: state.node, word: word),
-               let child = automaton.child(of: state.node, word: word), edges.serves(child) {
+            if edges.mayHaveEdge(from: state.node, word: word), let child = edges.child(of: state.node, word: word), edges.serves(child) {
                 wordTarget = WalkState(
                     node: child, position: state.position &+ 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
