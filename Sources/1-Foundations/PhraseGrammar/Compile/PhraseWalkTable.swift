@@ -10,7 +10,8 @@ final class PhraseWalkTable: Sendable {
     /// Kinds of capture edges, for walks from one kind of start.
     struct Layer: Sendable {
         /// Per state: the kinds of its capture edges (`CaptureCode.Kind.bit`), so a walk passes
-        /// over a state whose capture edges can find nothing at a position.
+        /// over a state whose capture edges can find nothing at a position; and `endsPhrases`
+        /// when phrases end there.
         let stateKinds: [UInt8]
         /// Per capture edge, indexed as the automaton's `captureEdges`: its kind's bit (0: never
         /// followed); then `PhraseWalkTable.padding` zeros, so eight bytes can be read from any edge.
@@ -23,6 +24,7 @@ final class PhraseWalkTable: Sendable {
                 for state in 0..<stateCount {
                     var mask: UInt8 = 0
                     for edge in graph.captureEdgeIndices(of: Int32(state)) { mask |= kinds[edge] }
+                    if !graph.terminalIndices(of: Int32(state)).isEmpty { mask |= PhraseWalkTable.endsPhrases }
                     stateKinds[state] = mask
                 }
                 made = stateCount
@@ -81,6 +83,10 @@ final class PhraseWalkTable: Sendable {
     static let freeWordSlot = Int64.min
     /// A state with at most this many word edges keeps them in order, in as many slots.
     static let shortWordRun = 8
+
+    /// The bit of `Layer.stateKinds` set for a state where phrases end: above every kind's bit,
+    /// so never among the kinds found at a position.
+    static let endsPhrases: UInt8 = 0x80
 
     /// Zeros after the last edge's kind.
     static let padding = 8
