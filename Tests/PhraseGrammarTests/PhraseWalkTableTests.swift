@@ -73,4 +73,35 @@ struct PhraseWalkTableTests {
             #expect(visitedKinds == visited.map { table.fromFirstWord.edgeKinds[$0] })
         }
     }
+
+    @Test func everyWordEdgeIsFoundInItsStatesSlotsAndNoOtherWordIs() throws {
+        // States of one edge, of a short run, and of runs long enough to be spread by hash.
+        let words = (0..<40).map { "w\($0)" }
+        let grammar = try compile("""
+            global
+              answer one: go (\(words.joined(separator: " | "))) now
+              answer two: stop (\(words.prefix(6).joined(separator: " | "))) [later]
+              answer three: wait (\(words.prefix(12).joined(separator: " | "))) [here | there]
+            """)
+        let tables = MatchTables(grammar)
+        let automaton = tables.phraseAutomata[0]
+        let table = tables.makeWalkTables()[0]
+        let wordLimit = automaton.wordEdges.map { Int32(truncatingIfNeeded: $0 >> 32) }.max() ?? 0
+        var found = 0
+        table.withBuffers(fromFirstWord: true) { buffers in
+            for state in 0..<Int32(automaton.stateCount) {
+                for word in -1...wordLimit + 2 {
+                    let expected = automaton.child(of: state, word: word)
+                    #expect(buffers.child(of: state, word: word) == expected, "state \(state), word \(word)")
+                    if expected != nil { found += 1 }
+                }
+            }
+        }
+        #expect(found == automaton.wordEdges.count)
+        #expect(table.wordLookups.contains { $0 >> 32 > 1 }, "some run is spread by hash")
+        #expect(table.wordSlots.count < 1 + 3 * automaton.wordEdges.count + automaton.stateCount)
+        #expect(grammar.parse("go w33 now").labels == ["answer one"])
+        #expect(grammar.parse("wait w11 there").labels == ["answer three"])
+        #expect(grammar.parse("go w40 now").labels.isEmpty)
+    }
 }

@@ -10,7 +10,8 @@ final class PhraseWalkTable: Sendable {
     /// Kinds of capture edges, for walks from one kind of start.
     struct Layer: Sendable {
         /// Per state: the kinds of its capture edges (`CaptureCode.Kind.bit`), so a walk passes
-        /// over a state whose capture edges can find nothing at a position.
+        /// over a state whose capture edges can find nothing at a position; and `endsPhrases`
+        /// when phrases end there.
         let stateKinds: [UInt8]
         /// Per capture edge, indexed as the automaton's `captureEdges`: its kind's bit (0: never
         /// followed); then `PhraseWalkTable.padding` zeros, so eight bytes can be read from any edge.
@@ -23,6 +24,7 @@ final class PhraseWalkTable: Sendable {
                 for state in 0..<stateCount {
                     var mask: UInt8 = 0
                     for edge in graph.captureEdgeIndices(of: Int32(state)) { mask |= kinds[edge] }
+                    if !graph.terminalIndices(of: Int32(state)).isEmpty { mask |= PhraseWalkTable.endsPhrases }
                     stateKinds[state] = mask
                 }
                 made = stateCount
@@ -62,6 +64,29 @@ final class PhraseWalkTable: Sendable {
     // go no further); the signature answers most of them with one read, where the search through
     // a state's edges was about 50 instructions (the parser 17,133 → 17,015 an utterance).
     let wordSignatures: [UInt64]
+    /// Per state: where its word edges are in `wordSlots` (low 32 bits), and over how many slots
+    /// their words are spread by hash (high 32 bits; 1 for a short run, kept in order).
+    // NB: a state's edges found by hash, not by halving its run and scanning what is left: the
+    // walk looks up about five words an utterance in states with a word edge signed for them, most
+    // in states of more than 8 edges (up to 144 in en-US), where the search was about 60
+    // instructions: the walk 107 instructions an utterance fewer; the parser 10,135 -> 10,066
+    // (measure.sh, with the slots' build in the first parse, 83 an utterance of the corpus).
+    // Made with the walk table, not archived: the grammar's format is unchanged.
+    let wordLookups: [UInt64]
+    /// Per state with word edges, its edges (packed as `DeterministicAutomaton.wordEdges`): at
+    /// the slot their word hashes to or the first free one after it; then a free slot
+    /// (`freeWordSlot`), so a search stops inside the state's slots. Slot 0 is free, for the
+    /// states without word edges.
+    let wordSlots: [Int64]
+
+    /// A slot of `wordSlots` that holds no edge.
+    static let freeWordSlot = Int64.min
+    /// A state with at most this many word edges keeps them in order, in as many slots.
+    static let shortWordRun = 8
+
+    /// The bit of `Layer.stateKinds` set for a state where phrases end: above every kind's bit,
+    /// so never among the kinds found at a position.
+    static let endsPhrases: UInt8 = 0x80
 
     /// Zeros after the last edge's kind.
     static let padding = 8
@@ -121,6 +146,72 @@ final class PhraseWalkTable: Sendable {
             laterRootChildren = automaton.rootChildren
         }
         edgeListBits = made.3.map { UInt8(truncatingIfNeeded: min(max($0, 0), 63)) }
+        (wordLookups, wordSlots) = automaton.withBuffers { Self.wordSlots(of: $0, stateCount: stateCount) }
+    }
+
+    /// The slot a word's edge is looked for first among `size` slots (0 when `size` is 1).
+    // NB: multiplicative hashing (Fibonacci's constant) spreads the word ids, dense small numbers,
+    // over the slots by the product's high bits; the slot is taken from them by a multiply and a
+    // shift, not a division.
+    @inline(__always)
+    static func wordSlot(_ word: Int32, size: UInt64) -> Int {
+        let hash = UInt64(UInt32(truncatingIfNeeded: word) &* 0x9E37_79B9)
+        return Int(truncatingIfNeeded: (hash &* size) >> 32)
+    }
+
+    /// `wordLookups` and `wordSlots` of the automaton `graph`: a short run of edges as it is, a
+    /// longer one spread by hash over twice as many slots, with linear probing past them.
+    // NB: written through buffers sized for the most slots the states can take (a long run's
+    // probing goes past its slots by fewer than its edges), where appends to an array cost about
+    // twice as much to build (the walk table's build is part of a first parse).
+    static func wordSlots(of graph: DeterministicAutomaton.Buffers, stateCount: Int) -> (lookups: [UInt64], slots: [Int64]) {
+        var bound = 1
+        for state in 0..<stateCount {
+            let edges = Int(graph.wordStart[state + 1]) - Int(graph.wordStart[state])
+            bound += edges == 0 ? 0 : edges <= shortWordRun ? edges + 1 : 3 * edges + 1
+        }
+        var lookups: [UInt64] = []
+        let slots = [Int64](unsafeUninitializedCapacity: bound) { slots, made in
+            // Bounds: each state's slots, free or not, lie inside the `bound` counted above.
+            slots[0] = freeWordSlot
+            var end = 1
+            lookups = [UInt64](unsafeUninitializedCapacity: stateCount) { lookups, madeLookups in
+                for state in 0..<stateCount {
+                    let run = Int(graph.wordStart[state])..<Int(graph.wordStart[state + 1])
+                    let offset = end
+                    if run.isEmpty {
+                        lookups[state] = 1 << 32
+                    } else if run.count <= shortWordRun {
+                        for edge in run {
+                            slots[end] = graph.wordEdges[edge]
+                            end += 1
+                        }
+                        slots[end] = freeWordSlot
+                        end += 1
+                        lookups[state] = 1 << 32 | UInt64(offset)
+                    } else {
+                        let size = 2 * run.count
+                        end = offset + size + 1
+                        for slot in offset..<end { slots[slot] = freeWordSlot }
+                        for edge in run {
+                            let packed = graph.wordEdges[edge]
+                            var slot = offset &+ wordSlot(Int32(truncatingIfNeeded: packed >> 32), size: UInt64(size))
+                            while slots[slot] != freeWordSlot { slot &+= 1 }
+                            slots[slot] = packed
+                            // The last slot stays free: an edge put there is followed by a new one.
+                            if slot == end - 1 {
+                                slots[end] = freeWordSlot
+                                end += 1
+                            }
+                        }
+                        lookups[state] = UInt64(size) << 32 | UInt64(offset)
+                    }
+                }
+                madeLookups = stateCount
+            }
+            made = end
+        }
+        return (lookups, slots)
     }
 
     /// Per state: whether some phrase that is not `(alone)` ends there or after it; nil when no
@@ -227,6 +318,24 @@ final class PhraseWalkTable: Sendable {
         let wordSignatures: UnsafeBufferPointer<UInt64>
         /// The root's children the walk may go on to, by word id (-1: none).
         let rootChildren: UnsafeBufferPointer<Int32>
+        let wordLookups: UnsafeBufferPointer<UInt64>
+        let wordSlots: UnsafeBufferPointer<Int64>
+
+        /// The state word `word` leads to from `state`, as `DeterministicAutomaton.child(of:word:)`.
+        @inline(__always)
+        func child(of state: Int32, word: Int32) -> Int32? {
+            let lookup = wordLookups[Int(state)]
+            // Bounds: a state's slots hold the one a word hashes to and end with a free slot, so
+            // the search stops inside them (see `PhraseWalkTable.wordSlots(of:stateCount:)`).
+            var slot = Int(truncatingIfNeeded: lookup & 0xFFFF_FFFF) &+ PhraseWalkTable.wordSlot(word, size: lookup >> 32)
+            let label = Int64(word)
+            while true {
+                let entry = wordSlots[slot]
+                if entry == PhraseWalkTable.freeWordSlot { return nil }
+                if entry >> 32 == label { return Int32(truncatingIfNeeded: entry) }
+                slot &+= 1
+            }
+        }
 
         /// The root's child for `word` when a walk may go on to it, as
         /// `DeterministicAutomaton.child(of:word:)` from the root followed by `serves(_:)`.
@@ -292,13 +401,18 @@ final class PhraseWalkTable: Sendable {
                     edgeListBits.withUnsafeBufferPointer { edgeListBits in
                         wordSignatures.withUnsafeBufferPointer { signatures in
                             (first ? rootChildren : laterRootChildren).withUnsafeBufferPointer { rootChildren in
-                                func buffers(serving serves: UnsafeBufferPointer<Bool>?) -> Buffers {
-                                    Buffers(
-                                        stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: serves, edgeSources: edgeSources,
-                                        edgeListBits: edgeListBits, wordSignatures: signatures, rootChildren: rootChildren)
+                                wordLookups.withUnsafeBufferPointer { wordLookups in
+                                    wordSlots.withUnsafeBufferPointer { wordSlots in
+                                        func buffers(serving serves: UnsafeBufferPointer<Bool>?) -> Buffers {
+                                            Buffers(
+                                                stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: serves, edgeSources: edgeSources,
+                                                edgeListBits: edgeListBits, wordSignatures: signatures, rootChildren: rootChildren,
+                                                wordLookups: wordLookups, wordSlots: wordSlots)
+                                        }
+                                        guard !first, let servesLaterWords else { return body(buffers(serving: nil)) }
+                                        return servesLaterWords.withUnsafeBufferPointer { serves in body(buffers(serving: serves)) }
+                                    }
                                 }
-                                guard !first, let servesLaterWords else { return body(buffers(serving: nil)) }
-                                return servesLaterWords.withUnsafeBufferPointer { serves in body(buffers(serving: serves)) }
                             }
                         }
                     }

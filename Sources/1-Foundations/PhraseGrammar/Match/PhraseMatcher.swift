@@ -625,25 +625,40 @@ struct PhraseMatcher {
     // instructions a copy), and each slot was written twice with a uniqueness check per write.
     // `mutating` though it changes nothing: a non-mutating call from the walk loads the whole
     // matcher (a memcpy of about 90 instructions); a mutating one passes its address.
+    @inline(__always)
     private mutating func workOutExtent(_ index: Int, at start: Int) -> (minimum: Int32, maximum: Int32, tail: Int32) {
         let limit = wildcardMaxWords[index]
+        // NB: the words' flags read through buffers, the ids' and the wildcard's row of flags, not
+        // through the arrays with a bounds check each, and this made inline in `wildcardExtent`,
+        // its only caller (extents 2,280k -> 2,016k instructions over the corpus, 18 an utterance).
+        // The ids are not changed while the extent is worked out (see `walk`).
+        let ids = self.ids.storage.withUnsafeBufferPointer { $0 }
+        let flagList = wildcardFlagList.withUnsafeBufferPointer { $0 }
+        let stride = flagStride
+        let row = index &* stride
+        guard count <= ids.count, row >= 0, row &+ stride <= flagList.count else { return (0, 0, 0) }  // never: as made
+        /// The flags of the word at `position` (below `count`), as `flags(_:at:)`.
+        @inline(__always) func flags(at position: Int) -> UInt8 {
+            let id = ids[position]
+            return id >= 0 && Int(id) < stride ? flagList[row &+ Int(id)] : 0
+        }
         // Leading words to strip, then a first word that may start the text.
         var first = start
-        while first < count, first - start < limit, flags(index, at: first) & CompiledWildcard.strip != 0,
+        while first < count, first - start < limit, flags(at: first) & CompiledWildcard.strip != 0,
             first == start || boundary(at: first) == .space
         {
             first += 1
         }
         guard first < count, first - start < limit, first == start || boundary(at: first) == .space,
-            flags(index, at: first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
+            flags(at: first) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.join) == 0
         else { return (0, 0, 0) }
         var end = first + 1
-        while end < count, end - start < limit, boundary(at: end) == .space, flags(index, at: end) & CompiledWildcard.stop == 0 {
-            if flags(index, at: end) & CompiledWildcard.join != 0 {
+        while end < count, end - start < limit, boundary(at: end) == .space, flags(at: end) & CompiledWildcard.stop == 0 {
+            if flags(at: end) & CompiledWildcard.join != 0 {
                 // A join word stands between two words of the text, before one that could start it.
                 let after = end + 1
                 guard after < count, after - start < limit, boundary(at: after) == .space,
-                    flags(index, at: after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
+                    flags(at: after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
                     valueKinds[after] & CaptureCode.Kind.number.bit == 0
                 else { break }
             }
@@ -810,8 +825,7 @@ struct PhraseMatcher {
             guard position < count else { continue }
             var wordTarget: WalkState?
             let word = ids[position]
-            if state.node == DeterministicAutomaton.root || edges.mayHaveEdge(from: state.node, word: word),
-               let child = automaton.child(of: state.node, word: word), edges.serves(child) {
+            if edges.mayHaveEdge(from: state.node, word: word), let child = edges.child(of: state.node, word: word), edges.serves(child) {
                 wordTarget = WalkState(
                     node: child, position: state.position &+ 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
@@ -852,18 +866,18 @@ struct PhraseMatcher {
                         // A text never ends on a join or not-last word ("Haight and", "SFO at"),
                         // nor is what its `never just` setting refuses ("change it to 3:45 pm",
                         // "pick up at 5" name no place).
-                        push(edge, state, length: length, reference: -1, wildcard: true)
+                        push(edge, state, input, length: length, reference: -1, wildcard: true)
                     }
                     let tail = wildcardExtents[Int(source) * count + position].tail
-                    if tail > maximum { push(edge, state, length: tail, reference: -1, wildcard: true) }
+                    if tail > maximum { push(edge, state, input, length: tail, reference: -1, wildcard: true) }
                 case CaptureCode.Kind.list.bit:
                     for index in listMatches.range(at: position) where entryLists[Int(listMatches[index].value)] == source {
-                        push(edge, state, length: listMatches[index].length, reference: Int32(index), wildcard: false)
+                        push(edge, state, input, length: listMatches[index].length, reference: Int32(index), wildcard: false)
                     }
                 case CaptureCode.Kind.number.bit:
-                    pushEach(numbers, edge, state, at: position)
+                    pushEach(numbers, edge, state, input, at: position)
                 case CaptureCode.Kind.ordinal.bit:
-                    pushEach(ordinals, edge, state, at: position)
+                    pushEach(ordinals, edge, state, input, at: position)
                 case CaptureCode.Kind.time.bit:
                     // A lone number read as a time ("for two", "at 7") is weak evidence of one: it
                     // weighs less than a word a phrase names (but more than a wildcard word), so
@@ -871,12 +885,12 @@ struct PhraseMatcher {
                     let bare = isBareNumber(at: position)
             for index in times.range(at: position) {
                         let length = times[index].length
-                        push(edge, state, length: length, reference: Int32(index), wildcard: false, weak: bare && length == 1)
+                        push(edge, state, input, length: length, reference: Int32(index), wildcard: false, weak: bare && length == 1)
                     }
                 case CaptureCode.Kind.duration.bit:
-                    pushEach(durations, edge, state, at: position)
+                    pushEach(durations, edge, state, input, at: position)
                 default:
-                    pushEach(dates, edge, state, at: position)
+                    pushEach(dates, edge, state, input, at: position)
                 }
             }
         }
@@ -903,23 +917,44 @@ struct PhraseMatcher {
 
     /// Follows `edge` once for each builtin match (number, ordinal, time, duration, date) starting at `position`.
     private mutating func pushEach<Value>(
-        _ table: SpanTable<Value>, _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, at position: Int
+        _ table: SpanTable<Value>, _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, _ input: WalkInput, at position: Int
     ) {
         for index in table.range(at: position) {
-            push(edge, state, length: table[index].length, reference: Int32(index), wildcard: false)
+            push(edge, state, input, length: table[index].length, reference: Int32(index), wildcard: false)
         }
     }
 
     // NB: positions, lengths and word counts are at most the utterance's tokens, so the sums
     // below and in `emit` wrap rather than test for overflow (with `SpanTable.append`'s
     // conversions, the parser 14,804 -> 14,753 instructions an utterance).
+    // NB: a capture edge's target where the walk could do nothing is not pushed: no phrase ends
+    // there and no edge can be followed from it at the position after the value (the word there
+    // has no word edge signed for it, no kind of its capture edges is found there), as after most
+    // lengths of a wildcard. Pushed, it cost a trail entry, a push, a pop and a visit (the parser
+    // 10,066 -> 9,931 instructions an utterance). The candidates, and their order, are the same;
+    // only the trail, which no candidate reaches through such a state, is shorter.
+    @inline(__always)
     private mutating func push(
-        _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, length: Int32, reference: Int32, wildcard: Bool, weak: Bool = false
+        _ edge: DeterministicAutomaton.DynamicEdge, _ state: WalkState, _ input: WalkInput, length: Int32, reference: Int32, wildcard: Bool,
+        weak: Bool = false
     ) {
+        if Self.isDeadEnd(edge.child, at: Int(truncatingIfNeeded: state.position &+ length), input) { return }
         trail.append(TrailEntry(capture: edge.capture, start: state.position, length: length, reference: reference, parent: state.trail))
         stack.append(WalkState(
             node: edge.child, position: state.position &+ length, trail: Int32(truncatingIfNeeded: trail.count &- 1),
             wildcardWords: state.wildcardWords &+ (wildcard ? length : 0), weakWords: state.weakWords &+ (weak ? length : 0)))
+    }
+
+    /// Whether a walk reaching `node` at `position` would emit nothing and go nowhere: no phrase
+    /// ends at `node`, and at `position` (when inside the utterance) the word has no word edge
+    /// signed for it and no kind of `node`'s capture edges is found.
+    @inline(__always)
+    private static func isDeadEnd(_ node: Int32, at position: Int, _ input: WalkInput) -> Bool {
+        let kinds = input.edges.stateKinds[Int(node)]
+        guard kinds & PhraseWalkTable.endsPhrases == 0 else { return false }
+        // Bounds: a value ends inside the utterance, so `position` is at most `count`.
+        guard position < input.count else { return true }
+        return kinds & input.valueKinds[position] == 0 && !input.edges.mayHaveEdge(from: node, word: input.ids[position])
     }
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState) {
