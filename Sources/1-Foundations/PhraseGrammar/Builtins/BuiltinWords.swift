@@ -122,8 +122,12 @@ final class BuiltinWords: Sendable {
     func isMinuteUnit(_ id: Int32) -> Bool { Self.read(timeUnits, id) == 1 }
     func isHourUnit(_ id: Int32) -> Bool { Self.read(timeUnits, id) == 2 }
     /// Minutes in the day or week unit `id` names, else nil.
-    func minutesInDayUnit(_ id: Int32) -> Int? {
-        switch Self.read(timeUnits, id) {
+    func minutesInDayUnit(_ id: Int32) -> Int? { Self.minutes(inDayUnit: timeUnit(id)) }
+    /// The unit of time `id` names: 1 minute units, 2 hour units, 3 day units, 4 week units, 0 none.
+    func timeUnit(_ id: Int32) -> Int { Self.read(timeUnits, id) ?? 0 }
+    /// Minutes in the day or week unit `unit` (a `timeUnit`), else nil.
+    static func minutes(inDayUnit unit: Int) -> Int? {
+        switch unit {
         case 3: 1440
         case 4: 10_080
         default: nil

@@ -5,6 +5,9 @@ final class DateWords: Sendable {
     private let months: [Int8]
     private let weekdays: [Int8]
     private let qualifiers: [Bool]
+    /// Per id: whether the word can start a date other than as a day of the month (a month, a
+    /// weekday, a qualifier, "next", "day" or "the").
+    private let leads: [Bool]
 
     let next, the, of, on, day, after, tomorrow: Int32
 
@@ -27,6 +30,10 @@ final class DateWords: Sendable {
         day = lookup("day")
         after = lookup("after")
         tomorrow = lookup("tomorrow")
+        var leads = [Bool](repeating: false, count: wordCount)
+        for id in 0..<wordCount where months[id] >= 0 || weekdays[id] >= 0 || qualifiers[id] { leads[id] = true }
+        for word in [next, the, day] where word >= 0 && Int(word) < wordCount { leads[Int(word)] = true }
+        self.leads = leads
     }
 
     @inline(__always)
@@ -38,4 +45,6 @@ final class DateWords: Sendable {
     func month(_ id: Int32) -> Int? { Self.read(months, id) }
     func weekday(_ id: Int32) -> Int? { Self.read(weekdays, id) }
     func isQualifier(_ id: Int32) -> Bool { id >= 0 && Int(id) < qualifiers.count && qualifiers[Int(id)] }
+    /// Whether `id` can start a date other than as a day of the month (see `leads`).
+    func leadsDate(_ id: Int32) -> Bool { id >= 0 && Int(id) < leads.count && leads[Int(id)] }
 }

@@ -121,8 +121,20 @@ struct PhraseMatcher {
     /// its value when written in digits. `kept` is filled only when some token was dropped
     /// (see `token(at:)`).
     private var kept = ScratchBuffer<KeptWord>()
-    private var ids = ScratchBuffer<Int32>()
-    private var numerics = ScratchBuffer<NumericForm?>()
+    /// Per position: the word id, and the value when written in digits (held by `recognizer`).
+    // NB: held by the recognizer, which reads them in place, rather than swapped into it and back
+    // for each utterance with a value (`findBuiltins` 190 -> 166 instructions an utterance).
+    // Passed on as arguments, or two at once, they are named `recognizer.ids` and
+    // `recognizer.numerics` (stored properties): through these accessors the arrays were retained
+    // and released, and two inout accesses would overlap.
+    private var ids: ScratchBuffer<Int32> {
+        _read { yield recognizer.ids }
+        _modify { yield &recognizer.ids }
+    }
+    private var numerics: ScratchBuffer<NumericForm?> {
+        _read { yield recognizer.numerics }
+        _modify { yield &recognizer.numerics }
+    }
     private var count = 0
     /// Whether every token was kept: positions are then token indices, and `kept` is not filled.
     private var keptEveryToken = true
@@ -139,8 +151,8 @@ struct PhraseMatcher {
     private var times = SpanTable<ClockTime>()
     private var durations = SpanTable<Int>()
     private var dates = SpanTable<CalendarDay>()
-    /// Reads the builtin values; the matcher's ids, numbers and number table are swapped into it
-    /// while it reads (see `findBuiltins`).
+    /// Reads the builtin values; holds the matcher's ids and numbers (`ids`, `numerics`), and the
+    /// number table is swapped into it while it reads (see `findBuiltins`).
     // NB: kept from one utterance to the next, not made for each utterance with a value: making
     // and destroying it retained and released its words and five lists (the parser 14,846 -> 14,804
     // instructions an utterance).
@@ -258,8 +270,8 @@ struct PhraseMatcher {
     mutating func run(text: String, expectations: Set<String>) {
         reset(text: text)
         dropSkipWords()
-        findListEntries()
-        findBuiltins()
+        let valueStarts = findListEntries()
+        findBuiltins(valueStarts: valueStarts)
         findWildcardExtents()
         if expectations.isEmpty {
             collectCandidates(automata: CollectionOfOne(0))
@@ -324,13 +336,13 @@ struct PhraseMatcher {
             // NB: most utterances have no skip word: the scanned ids and numbers are taken as
             // they are (buffers exchanged) instead of copied token by token with a kept list
             // (about 1,000 instructions an utterance).
-            scanned.exchangeIDsAndNumerics(with: &ids, &numerics)
+            scanned.exchangeIDsAndNumerics(with: &recognizer.ids, &recognizer.numerics)
             count = tokenCount
             return
         }
         count = Self.keepWords(
             ids: allIDs, numerics: scanned.numerics, words: scanned.words, skipping: firstLength, at: firstSkip,
-            automaton: skipAutomaton, into: &kept, &ids, &numerics)
+            automaton: skipAutomaton, into: &kept, &recognizer.ids, &recognizer.numerics)
     }
 
     /// Copies the tokens that are not skip words into `kept`, `ids` and `numerics`, given the
@@ -386,54 +398,83 @@ struct PhraseMatcher {
         return keptCount
     }
 
-    private mutating func findListEntries() {
+    /// Finds the list entries (see `findListEntries(ids:numerics:…)`) and, in an utterance of up to
+    /// 64 words when some phrase captures a builtin, the positions where a value may start.
+    private mutating func findListEntries() -> (values: UInt64, numbers: UInt64) {
         Self.findListEntries(
-            ids: ids.storage, count: count, automaton: listAutomaton, entryLists: entryLists,
+            ids: recognizer.ids.storage, numerics: recognizer.numerics.storage, count: count, automaton: listAutomaton,
+            entryLists: entryLists,
+            startKinds: builtinStartKinds, findingValueStarts: usedBuiltins != 0 && count <= UInt64.bitWidth,
             into: &listMatches, kinds: &valueKinds, masks: &listMasks)
     }
 
     /// Fills `kinds` (the wildcard bit, and the list bit where a list entry starts), `masks` and
-    /// `matches` with the list entries starting at each of the first `count` of `ids`.
+    /// `matches` with the list entries starting at each of the first `count` of `ids`; when
+    /// `findingValueStarts` (`count` at most 64), returns the positions where a value of some
+    /// builtin may start, as bits, and those where a number may (`startKinds` per word id).
     // NB: the kinds and masks written once each, through buffers, as the entries are found, not
     // reset first and then written with a bounds check and a uniqueness test per position; the
     // automaton and ids read through buffers (the parser 15,280 -> 15,194 instructions an utterance).
+    // NB: the value starts found in the same pass over the words, not in a pass of their own
+    // (with the list entries, 497 -> 476 instructions an utterance).
     private static func findListEntries(
-        ids: [Int32], count: Int, automaton: DeterministicAutomaton, entryLists: [Int32],
+        ids: [Int32], numerics: [NumericForm?], count: Int, automaton: DeterministicAutomaton, entryLists: [Int32],
+        startKinds: [UInt8], findingValueStarts: Bool,
         into matches: inout SpanTable<Int32>, kinds: inout ScratchBuffer<UInt8>, masks: inout ScratchBuffer<UInt64>
-    ) {
-        let count = min(count, ids.count)
+    ) -> (values: UInt64, numbers: UInt64) {
+        let count = min(count, ids.count, numerics.count)
+        let findingValueStarts = findingValueStarts && count <= UInt64.bitWidth
+        var values: UInt64 = 0
+        var numbers: UInt64 = 0
         automaton.withBuffers { graph in
             ids.withUnsafeBufferPointer { ids in
-                kinds.resize(count: count, fillingWith: 0) { kinds in
-                    masks.resize(count: count, fillingWith: 0) { masks in
-                        // Bounds: positions and cursors stay below `count`, at most the ids' count
-                        // and the buffers' own; states and payloads come from the automaton.
-                        for position in 0..<count {
-                            var mask: UInt64 = 0
-                            if var state = graph.child(of: DeterministicAutomaton.root, word: ids[position]) {
-                                // NB: the entries are read straight off the automaton into the table, not
-                                // gathered in a list of matches first (`findListEntries` 843 → 648
-                                // instructions an utterance).
-                                var cursor = position + 1
-                                while true {
-                                    for index in graph.terminalIndices(of: state) {
-                                        let entry = graph.payloads[index]
-                                        matches.append(start: position, length: cursor - position, value: entry)
-                                        mask |= listBit(entryLists[Int(entry)])
+                numerics.withUnsafeBufferPointer { numerics in
+                    startKinds.withUnsafeBufferPointer { startKinds in
+                        kinds.resize(count: count, fillingWith: 0) { kinds in
+                            masks.resize(count: count, fillingWith: 0) { masks in
+                                // Bounds: positions and cursors stay below `count`, at most the ids',
+                                // the numbers' and the buffers' own; states and payloads come from the
+                                // automaton; an id is read in `startKinds` only when below its count.
+                                for position in 0..<count {
+                                    let id = ids[position]
+                                    var mask: UInt64 = 0
+                                    if var state = graph.child(of: DeterministicAutomaton.root, word: id) {
+                                        // NB: the entries are read straight off the automaton into the table, not
+                                        // gathered in a list of matches first (`findListEntries` 843 → 648
+                                        // instructions an utterance).
+                                        var cursor = position + 1
+                                        while true {
+                                            for index in graph.terminalIndices(of: state) {
+                                                let entry = graph.payloads[index]
+                                                matches.append(start: position, length: cursor - position, value: entry)
+                                                mask |= listBit(entryLists[Int(entry)])
+                                            }
+                                            guard cursor < count, let next = graph.child(of: state, word: ids[cursor]) else { break }
+                                            state = next
+                                            cursor += 1
+                                        }
                                     }
-                                    guard cursor < count, let next = graph.child(of: state, word: ids[cursor]) else { break }
-                                    state = next
-                                    cursor += 1
+                                    kinds[position] = CaptureCode.Kind.wildcard.bit | (mask != 0 ? CaptureCode.Kind.list.bit : 0)
+                                    masks[position] = mask
+                                    if findingValueStarts {
+                                        // A word written in digits may start a value of any kind.
+                                        let valueKinds: UInt8 = numerics[position] != nil
+                                            ? UInt8.max : UInt(bitPattern: Int(id)) < UInt(startKinds.count) ? startKinds[Int(id)] : 0
+                                        if valueKinds != 0 {
+                                            let bit: UInt64 = 1 << UInt64(position & (UInt64.bitWidth - 1))
+                                            values |= bit
+                                            if valueKinds & CaptureCode.Kind.number.bit != 0 { numbers |= bit }
+                                        }
+                                    }
                                 }
                             }
-                            kinds[position] = CaptureCode.Kind.wildcard.bit | (mask != 0 ? CaptureCode.Kind.list.bit : 0)
-                            masks[position] = mask
                         }
                     }
                 }
             }
         }
         matches.seal(count: count)
+        return (values, numbers)
     }
 
     /// The bit of list `list` in a position's list mask.
@@ -448,20 +489,19 @@ struct PhraseMatcher {
         id >= 0 && Int(id) < builtinStartKinds.count ? builtinStartKinds[Int(id)] : 0
     }
 
-    private mutating func findBuiltins() {
+    /// Reads the builtin values; `valueStarts`: in an utterance of up to 64 words, the positions
+    /// where a value of some builtin may start and those where a number may, as bits (see
+    /// `findListEntries`).
+    private mutating func findBuiltins(valueStarts: (values: UInt64, numbers: UInt64)) {
         // NB: in an utterance of up to 64 words, the words are read once, the positions where a
         // value may start kept as bits, and each pass goes over those bits alone, not over every
         // position from the first that may start one (the parser 11,365 -> 11,323 instructions an
         // utterance). A longer utterance is read position by position.
         let isShort = count <= UInt64.bitWidth
-        var valueStarts: UInt64 = 0
-        var numberStarts: UInt64 = 0
+        let (valueStarts, numberStarts) = valueStarts
         var first = count
         if usedBuiltins != 0 {
-            if isShort {
-                (valueStarts, numberStarts) = Self.valueStarts(
-                    ids: ids.storage, numerics: numerics.storage, count: count, startKinds: builtinStartKinds)
-            } else {
+            if !isShort {
                 // NB: the positions before the first that may start a value are read once, not once per
                 // pass, and each pass reads one table per word (`startKinds`); with `SpanTable.seal`
                 // inlined, `findBuiltins` 1,346 → 1,202 instructions an utterance.
@@ -470,15 +510,9 @@ struct PhraseMatcher {
             }
         }
         if valueStarts != 0 || first < count {
-            // NB: the matcher's ids, numbers and number table are swapped into the recognizer and
-            // back, not copied: the copies were retained and released (five references) on every
-            // utterance with a value (parse 15,346 → 15,331 instructions an utterance).
-            swap(&recognizer.ids, &ids)
-            swap(&recognizer.numerics, &numerics)
-            defer {
-                swap(&recognizer.ids, &ids)
-                swap(&recognizer.numerics, &numerics)
-            }
+            // NB: the matcher's number table is swapped into the recognizer and back, not copied:
+            // the copies were retained and released (five references, with the ids and numbers)
+            // on every utterance with a value (parse 15,346 → 15,331 instructions an utterance).
             // Numbers first, at every position: times, durations and dates read theirs from the
             // sealed table instead of reading them again.
             if isShort {
@@ -509,39 +543,6 @@ struct PhraseMatcher {
         times.seal(count: count)
         durations.seal(count: count)
         dates.seal(count: count)
-    }
-
-    /// The positions, of the first `count` (at most 64) of `ids` and `numerics`, where a value of
-    /// some builtin may start, as bits, and those where a number may.
-    // NB: read through buffers, with no bounds check a word (the parser 11,323 -> 11,271
-    // instructions an utterance).
-    private static func valueStarts(
-        ids: [Int32], numerics: [NumericForm?], count: Int, startKinds: [UInt8]
-    ) -> (values: UInt64, numbers: UInt64) {
-        var values: UInt64 = 0
-        var numbers: UInt64 = 0
-        ids.withUnsafeBufferPointer { ids in
-            numerics.withUnsafeBufferPointer { numerics in
-                startKinds.withUnsafeBufferPointer { startKinds in
-                    // Bounds: positions stay below the ids' and numbers' counts; an id is read in
-                    // `startKinds` only when below its count.
-                    let count = min(count, ids.count, numerics.count, UInt64.bitWidth)
-                    for position in 0..<count {
-                        let kinds: UInt8
-                        if numerics[position] != nil {
-                            kinds = UInt8.max
-                        } else {
-                            let id = Int(ids[position])
-                            kinds = UInt(bitPattern: id) < UInt(startKinds.count) ? startKinds[id] : 0
-                        }
-                        guard kinds != 0 else { continue }
-                        values |= 1 << UInt64(position)
-                        if kinds & CaptureCode.Kind.number.bit != 0 { numbers |= 1 << UInt64(position) }
-                    }
-                }
-            }
-        }
-        return (values, numbers)
     }
 
     /// Reads the numbers starting at `position` into `numbers` (the recognizer holding the
@@ -1267,6 +1268,9 @@ struct PhraseMatcher {
     }
 
     /// The text the chosen match `match` covers.
+    // NB: always inlined into `PhraseParseView.match(at:)`, its one caller per match: called, it
+    // cost about 30 instructions a match (the parser 10,041 -> 10,007 instructions an utterance).
+    @inline(__always)
     mutating func span(of match: ChosenMatch) -> TextSpan {
         span(from: Int(match.start), to: Int(match.end))
     }
