@@ -5,11 +5,7 @@ import Testing
 @Suite struct CheckStoreCommandTests {
     /// A folder whose name has no digits (an error prints the path, and redacts card-shaped digits).
     static func folder() throws -> URL {
-        let letters = UUID().uuidString.unicodeScalars.map { scalar -> Character in
-            guard let digit = Int(String(scalar)) else { return Character(scalar) }
-            return Character(UnicodeScalar(UInt8(ascii: "g") + UInt8(digit)))
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-check-\(String(letters))")
+        let folder = DigitFreeFolder.url(prefix: "hail-check")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

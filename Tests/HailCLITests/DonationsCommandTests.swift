@@ -35,13 +35,8 @@ import Testing
     }
 
     @Test func aDamagedStoreIsAClearErrorAndLeftUntouched() throws {
-        // NB: the path is printed in the error, which redacts card-shaped digit groups; a UUID's
-        // digits could form one, so the folder's name is spelled with letters only.
-        let letters = UUID().uuidString.unicodeScalars.map { scalar -> Character in
-            guard let digit = Int(String(scalar)) else { return Character(scalar) }
-            return Character(UnicodeScalar(UInt8(ascii: "g") + UInt8(digit)))
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-damaged-\(String(letters))")
+        // NB: the path is printed in the error, which redacts card-shaped digit groups.
+        let folder = DigitFreeFolder.url(prefix: "hail-damaged")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("hail.sqlite")

@@ -17,7 +17,8 @@ import Testing
     }
 
     static func scratch() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("hail-store-cli-\(UUID().uuidString)")
+        // Named without digits: errors print the store's path, and redact card-shaped digits.
+        DigitFreeFolder.url(prefix: "hail-store-cli")
     }
 
     static func companionsExist(_ url: URL) -> Bool {
