@@ -1,6 +1,7 @@
 # Hail: two commands on a fresh Debian machine.
 #   make run    build, then start the REPL
-#   make test   build, then run every test (unit tests, every golden transcript, the Examples' transcripts)
+#   make test   build, then run every test (unit tests, every golden transcript, the Examples' transcripts),
+#               then the CLI and terminal tests and the transcripts again against the release build
 #   make bench  release build, then the benchmarks (the parser, the store, hostile inputs, hail end to end)
 #   make docs   DocC documentation for the HailIntents, HailKit and HailBridge libraries, into .build/docs
 #   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
@@ -29,7 +30,7 @@ FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptF
 # NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 
-.PHONY: run test examples build release bench crash-test install deps clean docs fuzz fuzz-build
+.PHONY: run test test-release examples build release bench crash-test install deps clean docs fuzz fuzz-build
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them, and python3 when it is
 ## missing (through sudo when not root).
@@ -58,6 +59,18 @@ test: deps
 	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
 	$(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	@$(MAKE) --no-print-directory examples
+	@$(MAKE) --no-print-directory test-release
+
+## test-release: the binary users install, under test: the release build (as `make release` and
+## `make install` build it), then the CLI tests (the terminal's Ctrl-C and signals among them) run
+## against it through HAIL_BINARY, and every golden transcript replayed with it.
+test-release: release
+	@bin="$$($(SWIFT) build -c release --scratch-path $(SCRATCH) $(RELEASE_FLAGS) --show-bin-path)/hail" && \
+	  echo "== the release build ($$bin): CLI and terminal tests, golden transcripts ==" && \
+	  { HAIL_BINARY="$$bin" $(SWIFT) test --skip-build --scratch-path $(SCRATCH) --filter HailCLITests \
+	    || { echo "hail: the CLI tests failed against the release build ($$bin)" >&2; exit 1; }; } && \
+	  { "$$bin" replay \
+	    || { echo "hail: the golden transcripts failed against the release build ($$bin)" >&2; exit 1; }; }
 
 ## examples: builds Examples/AirportShuttle (a package of its own, depending on Hail by path) into the
 ## same scratch path, so it reuses Hail's build, runs its tests and replays its transcripts with its own binary.

@@ -4,7 +4,8 @@
 // number under Sources/ is the layer, so the direction of every dependency is visible on disk.
 //
 //   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free),
-//                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit,
+//                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit, CSignals (the
+//                  signal handlers and the one copy of their state, in C),
 //                  HailIntents (Apple's Intents API for the ride domain, for extensions on Linux)
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
 //                  simulated ride service), LineEditor (libedit behind one type), ExtensionHost (an
@@ -52,6 +53,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        .target(name: "CSignals", path: "Sources/1-Foundations/CSignals"),
 
         // 2-Domain
         .target(
@@ -73,7 +75,7 @@ let package = Package(
         ),
         .target(
             name: "LineEditor",
-            dependencies: ["CLibEdit"],
+            dependencies: ["CLibEdit", "CSignals"],
             path: "Sources/2-Domain/LineEditor"
         ),
 

@@ -12,10 +12,23 @@ struct HailProcess {
     static let checkout = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The folder the build put `hail` in (beside the test bundle).
+    /// The folder of the `hail` under test: the folder of `$HAIL_BINARY` when set (`make test` sets it
+    /// to the release build's, to test the binary users install), else the one the build put beside the
+    /// test bundle.
     static var productsDirectory: URL {
+        if let binary = ProcessInfo.processInfo.environment["HAIL_BINARY"], !binary.isEmpty {
+            return URL(fileURLWithPath: binary).deletingLastPathComponent()
+        }
         let bundle = Bundle.main.bundleURL
         return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+    }
+
+    /// Which build is under test, for failure messages: "the release build (PATH)" or "the debug build".
+    static var configuration: String {
+        if let binary = ProcessInfo.processInfo.environment["HAIL_BINARY"], !binary.isEmpty {
+            return "the binary in HAIL_BINARY (\(binary))"
+        }
+        return "the test build's hail (\(productsDirectory.appendingPathComponent("hail").path))"
     }
 
     /// The cache folder of every run of this test process.

@@ -22,7 +22,8 @@ final class PseudoTerminal {
         var description: String {
             switch self {
             case .system(let what): "pseudo-terminal: \(what) failed (errno \(errno))"
-            case .timeout(let text, let screen): "timed out waiting for \"\(text)\"; the screen so far:\n\(screen)"
+            case .timeout(let text, let screen):
+                "\(HailProcess.configuration): timed out waiting for \"\(text)\"; the screen so far:\n\(screen)"
             }
         }
     }

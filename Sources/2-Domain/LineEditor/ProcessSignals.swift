@@ -1,4 +1,4 @@
-import CLibEdit
+import CSignals
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,7 +16,6 @@ import Darwin
 ///   Hail: the thread blocked in ``waitForTermination()`` is woken to wind up and call
 ///   ``end(bySignal:)``. With no such thread, the handler itself restores the terminal and ends Hail.
 /// - SIGWINCH (a resized terminal) and SIGCONT (back from Ctrl-Z) make the line editor redraw.
-// NB: every call into the C signal state goes through this file, so the module holds one copy of it.
 public enum ProcessSignals {
     /// The pipe a terminating signal writes to; its read end blocks.
     private nonisolated(unsafe) static var monitor: (read: Int32, write: Int32)?
