@@ -120,7 +120,7 @@ let package = Package(
         // 5-Harness
         .target(
             name: "TranscriptHarness",
-            dependencies: ["HailSession", "SourceDiagnostics", "GrammarWorkbench"],
+            dependencies: ["HailSession", "RideLanguage", "SourceDiagnostics", "GrammarWorkbench"],
             path: "Sources/5-Harness/TranscriptHarness"
         ),
 
@@ -128,8 +128,8 @@ let package = Package(
         .target(
             name: "HailKit",
             dependencies: [
-                "HailSession", "TranscriptHarness", "LineEditor", "RideIntents", "RideLanguage", "RideSimulation",
-                "RideStore", "CalendarExport", "GrammarWorkbench", "HailIntents", "HailBridge",
+                "HailSession", "TranscriptHarness", "LineEditor", "Conversation", "RideIntents", "RideLanguage",
+                "RideSimulation", "RideStore", "GrammarWorkbench", "HailIntents", "HailBridge", "SourceDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/6-Kit/HailKit"
@@ -139,7 +139,7 @@ let package = Package(
         .executableTarget(name: "hail", dependencies: ["HailKit"], path: "Sources/7-Programs/hail"),
         .executableTarget(
             name: "RideBenchmarks",
-            dependencies: ["RideLanguage", "PhraseGrammar", "RideIntents", "HailSession", "RideStore"],
+            dependencies: ["RideLanguage", "RideSimulation", "PhraseGrammar", "RideIntents", "HailSession", "RideStore"],
             path: "Sources/7-Programs/RideBenchmarks"
         ),
         // NB: make bench's baseline for hail's cold start and peak memory (issue 15).
