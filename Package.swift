@@ -1,11 +1,12 @@
 // swift-tools-version: 6.1
 //
 // Hail's modules, in layers. A module may depend only on modules in a lower layer; the folder
-// number under Sources/ is the layer, so the direction of every dependency is visible on disk.
+// number under Sources/ is the layer, so the direction of every dependency is visible on disk
+// (Tests/RepositoryTests checks it, and that every module a target imports is declared here).
 //
-//   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free),
-//                  SourceDiagnostics (file:line:column errors with a caret), CLibEdit, CSignals (the
-//                  signal handlers and the one copy of their state, in C),
+//   0-Base         SourceDiagnostics (file:line:column errors with a caret)
+//   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free), CLibEdit,
+//                  CSignals (the signal handlers and the one copy of their state, in C),
 //                  HailIntents (Apple's Intents API for the ride domain, for extensions on Linux)
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
 //                  simulated ride service), LineEditor (libedit behind one type), ExtensionHost (an
@@ -40,7 +41,7 @@ let package = Package(
     targets: [
         // 1-Foundations
         .target(name: "RideIntents", path: "Sources/1-Foundations/RideIntents"),
-        .target(name: "SourceDiagnostics", path: "Sources/1-Foundations/SourceDiagnostics"),
+        .target(name: "SourceDiagnostics", path: "Sources/0-Base/SourceDiagnostics"),
         .target(name: "HailIntents", path: "Sources/1-Foundations/HailIntents"),
         .target(
             name: "PhraseGrammar",
@@ -91,6 +92,8 @@ let package = Package(
             name: "RideStore",
             dependencies: [
                 "RideIntents", "RideLanguage", "RideSimulation", .product(name: "GRDB", package: "GRDB.swift"),
+                // NB: GRDB's product for SQLite's C functions (the row checksum is an SQL function in C's terms).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             path: "Sources/3-Storage/RideStore"
         ),
@@ -149,6 +152,8 @@ let package = Package(
 
         // Tests mirror the modules.
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
+        // NB: the package's own layout (imports declared, layers respected); it reads files, imports no module.
+        .testTarget(name: "RepositoryTests"),
         .testTarget(name: "RideIntentsTests", dependencies: ["RideIntents"]),
         .testTarget(name: "HailIntentsTests", dependencies: ["HailIntents"]),
         // NB: the same extension code must compile in both language modes; this one is Swift 5.
@@ -157,16 +162,16 @@ let package = Package(
         ),
         .testTarget(name: "ExtensionHostTests", dependencies: ["ExtensionHost", "HailIntents", "RideIntents"]),
         .testTarget(name: "HailBridgeTests", dependencies: ["HailBridge", "HailIntents"], exclude: ["Services"]),
-        .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar"]),
-        .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage"]),
-        .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation"]),
+        .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "SourceDiagnostics"]),
+        .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage", "PhraseGrammar", "RideIntents"]),
+        .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation", "RideIntents"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "ConversationTests", dependencies: ["Conversation", "RideSimulation"]),
-        .testTarget(name: "RideStoreTests", dependencies: ["RideStore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport"]),
-        .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench"]),
-        .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents"]),
-        .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness"]),
+        .testTarget(name: "ConversationTests", dependencies: ["Conversation", "RideSimulation", "RideIntents", "RideLanguage"]),
+        .testTarget(name: "RideStoreTests", dependencies: ["RideStore", "RideIntents", "RideLanguage", "RideSimulation", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport", "RideIntents"]),
+        .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench", "PhraseGrammar", "RideIntents", "RideLanguage"]),
+        .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents", "RideStore"]),
+        .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness", "SourceDiagnostics"]),
         .testTarget(name: "HailCLITests", dependencies: ["hail", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

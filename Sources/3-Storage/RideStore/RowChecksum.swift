@@ -1,9 +1,5 @@
 import GRDB
-#if canImport(GRDBSQLite)
 import GRDBSQLite
-#else
-import SQLite3
-#endif
 
 /// A checksum of every column of a ride or donation row (schema version 2), set by Hail in the
 /// transaction that writes the row (from a record Hail encoded, so one it reads back). Opening a store
