@@ -151,6 +151,8 @@ struct BuiltinRecognizer {
 
     /// An hour 0–24 said as digits or a word at `position`.
     private func hour(at position: Int) -> Int? {
+        // NB: callers look a word or two ahead ("ten to six"); the text may end first ("ten to").
+        guard position < count else { return nil }
         if let numeric = numerics[position] {
             if case .number(let value) = numeric, value == value.rounded(), value >= 0, value <= 24 { return Int(value) }
             return nil
