@@ -16,7 +16,7 @@
 //   3-Dialog       Conversation (resolve → confirm → handle state machines and their voice)
 //   3-Storage      RideStore (SQLite through GRDB: rides, profile, vocabulary, donations),
 //                  CalendarExport (reservations as RFC 5545 iCalendar events)
-//   3-Tooling      GrammarWorkbench (lint, coverage, sampling, overlap, what-if for the grammar)
+//   3-Tooling      GrammarWorkbench (tuning against corpora, lint, coverage, sampling, overlap, what-if)
 //   4-Session      HailSession (one conversation wired to a service, a grammar and meta-commands)
 //   5-Harness      TranscriptHarness (golden transcripts: parse, replay, diff, record)
 //   6-Kit          HailKit (the whole `hail` command line as a library: `HailCLI.main(extension:)`)
@@ -142,7 +142,7 @@ let package = Package(
         .executableTarget(name: "hail", dependencies: ["HailKit"], path: "Sources/7-Programs/hail"),
         .executableTarget(
             name: "RideBenchmarks",
-            dependencies: ["RideLanguage", "RideSimulation", "PhraseGrammar", "RideIntents", "HailSession", "RideStore"],
+            dependencies: ["RideLanguage", "RideSimulation", "PhraseGrammar", "RideIntents", "HailSession", "RideStore", "GrammarWorkbench"],
             path: "Sources/7-Programs/RideBenchmarks"
         ),
         // NB: make bench's baseline for hail's cold start and peak memory (issue 15).

@@ -19,9 +19,4 @@ enum GrammarFixture {
         .appendingPathComponent("shared/corpora/sgd-ridesharing-train.jsonl")
 
     static var hasCorpus: Bool { FileManager.default.fileExists(atPath: corpus.path) }
-
-    /// The STAR ride turns next to the checkout, when present.
-    static let starCorpus = corpus.deletingLastPathComponent().appendingPathComponent("star-rides-tune.jsonl")
-
-    static var hasSTARCorpus: Bool { FileManager.default.fileExists(atPath: starCorpus.path) }
 }

@@ -84,12 +84,14 @@ public struct JSONText {
         Self.append("\": ", to: &bytes)
     }
 
-    mutating func add(_ key: StaticString, raw value: String) {
+    /// `"key": VALUE`, a JSON text given whole.
+    public mutating func add(_ key: StaticString, raw value: String) {
         self.key(key)
         bytes.append(contentsOf: value.utf8)
     }
 
-    mutating func add(_ key: StaticString, _ value: String?) {
+    /// `"key": "value"`, escaped; `null` for nil.
+    public mutating func add(_ key: StaticString, _ value: String?) {
         self.key(key)
         if let value {
             Self.appendQuoted(value, to: &bytes)
@@ -98,30 +100,32 @@ public struct JSONText {
         }
     }
 
-    mutating func add(_ key: StaticString, _ value: Int) {
+    /// `"key": 42`.
+    public mutating func add(_ key: StaticString, _ value: Int) {
         self.key(key)
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func add(_ key: StaticString, _ value: Bool) {
+    /// `"key": true`.
+    public mutating func add(_ key: StaticString, _ value: Bool) {
         self.key(key)
         Self.append(value ? "true" : "false", to: &bytes)
     }
 
     /// `"key": VALUE`, a JSON text given whole.
-    mutating func add(_ key: StaticString, raw value: StaticString) {
+    public mutating func add(_ key: StaticString, raw value: StaticString) {
         self.key(key)
         Self.append(value, to: &bytes)
     }
 
     /// `"key": {…}`, an object built by another `JSONText`.
-    mutating func add(_ key: StaticString, object: JSONText) {
+    public mutating func add(_ key: StaticString, object: JSONText) {
         self.key(key)
         object.append(to: &bytes)
     }
 
     /// `"key": ["a", "b"]`.
-    mutating func add<Strings: Sequence<String>>(_ key: StaticString, strings: Strings) {
+    public mutating func add<Strings: Sequence<String>>(_ key: StaticString, strings: Strings) {
         self.key(key)
         bytes.append(UInt8(ascii: "["))
         var first = true
@@ -134,7 +138,7 @@ public struct JSONText {
     }
 
     /// `"key": [{…}, {…}]`, objects built by other `JSONText`s.
-    mutating func add(_ key: StaticString, objects: [JSONText]) {
+    public mutating func add(_ key: StaticString, objects: [JSONText]) {
         self.key(key)
         bytes.append(UInt8(ascii: "["))
         for (index, object) in objects.enumerated() {
@@ -150,7 +154,8 @@ public struct JSONText {
         output.append(UInt8(ascii: "}"))
     }
 
-    var text: String {
+    /// The object written so far, closed.
+    public var text: String {
         var finished = bytes
         finished.append(UInt8(ascii: "}"))
         return String(decoding: finished, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import GrammarWorkbench
 import RideIntents
 import RideLanguage
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GrammarWorkbench
 import RideLanguage
 
 /// `hail tune`: scores the grammar against labelled corpora and lists the misses.

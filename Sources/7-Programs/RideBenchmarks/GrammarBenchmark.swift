@@ -1,4 +1,5 @@
 import Foundation
+import GrammarWorkbench
 import RideLanguage
 
 /// `make bench`: how fast the ride grammar loads and parses, on a release build and one core.

@@ -2,6 +2,7 @@
 import Foundation
 #endif
 import RideIntents
+import RideLanguage
 
 /// Counts hits and misses turn by turn, and what the turns label.
 struct CorpusTally {

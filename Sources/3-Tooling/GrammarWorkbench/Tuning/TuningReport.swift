@@ -1,3 +1,5 @@
+import RideLanguage
+
 /// How well the grammar reads a labelled corpus: figures with their targets, and the misses
 /// grouped by shape (most common first) so phrases can be tuned where it matters.
 public struct TuningReport: Sendable {

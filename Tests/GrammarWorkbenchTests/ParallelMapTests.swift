@@ -1,5 +1,6 @@
 import Testing
-@testable import RideLanguage
+@testable import GrammarWorkbench
+import RideLanguage
 
 @Suite struct ParallelMapTests {
     @Test func givesWhatASequentialMapGivesInTheSameOrder() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import RideLanguage
+@testable import GrammarWorkbench
+import RideLanguage
 
 /// Figures reported only where the corpus labels them, STAR's fields, and the targets table.
 @Suite struct CorpusLabelScoringTests {
@@ -18,7 +19,7 @@ import Testing
     ]
 
     static func score(_ records: [CorpusRecord]) throws -> TuningReport {
-        CorpusScorer(grammar: try GrammarFixture.grammar()).score(records)
+        CorpusScorer(grammar: try TuningFixture.grammar()).score(records)
     }
 
     @Test func reportsPickupAsItReportsTheDropOff() throws {
@@ -98,9 +99,9 @@ import Testing
         #expect(report.misses.contains { $0.category == "scheduledPickupTime" })
     }
 
-    @Test(.enabled(if: GrammarFixture.hasSTARCorpus))
+    @Test(.enabled(if: TuningFixture.hasSTARCorpus))
     func theSTARCorpusIsScoredOnWhatItLabelsAndMeetsItsTargets() throws {
-        let report = try CorpusScorer(grammar: try GrammarFixture.grammar()).score(corpusAt: GrammarFixture.starCorpus)
+        let report = try CorpusScorer(grammar: try TuningFixture.grammar()).score(corpusAt: TuningFixture.starCorpus)
         #expect(report.turnCount == 6_090)
         #expect(report.labels.isSuperset(of: [.pickup, .dropOff, .requestRide, .getRideStatus, .nearDomain, .rideCancel]))
         #expect(report.figure("pickup recall (half the words)")?.ratio.total == 252)

@@ -1,3 +1,5 @@
+import RideLanguage
+
 /// A corpus file that cannot be read, or a line of it that is not a labelled turn: the file, the
 /// line, and what is wrong, e.g. "corpus.jsonl:12: not valid JSON (expected one object a line)".
 public struct CorpusFileError: Error, CustomStringConvertible, Sendable {

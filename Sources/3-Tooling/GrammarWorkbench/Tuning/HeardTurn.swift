@@ -1,3 +1,5 @@
+import RideLanguage
+
 extension SystemTurnReading {
     /// `text` understood as the dialog hears it after this system turn: with the expectation the
     /// turn implies ("Where to?" → a bare "SFO" is the drop-off).

@@ -1,6 +1,7 @@
 #if canImport(Foundation)
 import Foundation
 #endif
+import RideLanguage
 
 /// What a system turn asks for, read from its wording the way a dialog knows what it just
 /// asked: "Where are you going?" → `.dropOff`, "Where are you departing from?" → `.pickup`,

@@ -1,3 +1,5 @@
+import RideLanguage
+
 /// Something a corpus labels, on which figures depend: a figure is reported only for a corpus
 /// that labels it somewhere, so a corpus without pickups has no pickup figures rather than
 /// "0.0 (0/0)".

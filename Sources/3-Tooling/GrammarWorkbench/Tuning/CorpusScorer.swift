@@ -1,6 +1,7 @@
 #if canImport(Foundation)
 import Foundation
 #endif
+import RideLanguage
 
 /// Scores a grammar against a labelled corpus (`hail tune`): intent recall and false positives
 /// on other-domain turns; recall and precision for pickup, drop-off, time, party size, ride

@@ -1,5 +1,6 @@
 import Testing
-@testable import RideLanguage
+@testable import GrammarWorkbench
+import RideLanguage
 
 @Suite struct SystemTurnReadingTests {
     @Test(arguments: [
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func aTurnIsUnderstoodWithItsExpectation() throws {
-        let grammar = try GrammarFixture.grammar()
+        let grammar = try TuningFixture.grammar()
         #expect(grammar.understand("Union Square", answering: "OK, and where are you departing from?").slots.pickup == .named("Union Square"))
         #expect(grammar.understand("Union Square", answering: "Where do you need to go?").slots.dropOff == .named("Union Square"))
         #expect(grammar.understand("Union Square", answering: "") == grammar.understand("Union Square"))

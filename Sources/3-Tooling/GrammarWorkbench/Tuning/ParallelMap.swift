@@ -1,6 +1,7 @@
 #if canImport(Foundation)
 import Foundation
 #endif
+import RideLanguage
 
 /// Maps an array on every core, in contiguous chunks, keeping the order: the results are the
 /// same as a sequential `map`, only sooner. Used where each element's work is pure (understanding

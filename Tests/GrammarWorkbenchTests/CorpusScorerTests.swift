@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import RideLanguage
+@testable import GrammarWorkbench
+import RideLanguage
 
 @Suite struct CorpusScorerTests {
     static let records = [
@@ -14,7 +15,7 @@ import Testing
     ]
 
     @Test func countsHitsAndMissesPerFigure() throws {
-        let report = CorpusScorer(grammar: try GrammarFixture.grammar()).score(Self.records)
+        let report = CorpusScorer(grammar: try TuningFixture.grammar()).score(Self.records)
         #expect(report.turnCount == 7)
         #expect(report.figure("RequestRide recall")?.ratio == .init(hits: 2, total: 3))
         #expect(report.figure("intent false positives (other domain)")?.ratio == .init(hits: 0, total: 1))
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func groupsMissesByShape() throws {
-        let report = CorpusScorer(grammar: try GrammarFixture.grammar()).score(Self.records)
+        let report = CorpusScorer(grammar: try TuningFixture.grammar()).score(Self.records)
         let miss = try #require(report.misses.first { $0.category == "RequestRide" })
         #expect(miss.shape == "mumble")
         #expect(miss.count == 1)
@@ -86,12 +87,21 @@ import Testing
         #expect(records.map(\.id) == (0..<5_000).map { "a/\($0)" })
     }
 
-    @Test(.enabled(if: GrammarFixture.hasCorpus))
+    @Test(.enabled(if: TuningFixture.hasCorpus))
     func meetsTheAccuracyTargetsOnTheTuningCorpus() throws {
-        let report = try CorpusScorer(grammar: try GrammarFixture.grammar()).score(corpusAt: GrammarFixture.corpus)
+        let report = try CorpusScorer(grammar: try TuningFixture.grammar()).score(corpusAt: TuningFixture.corpus)
         for figure in report.figures where !figure.isMet {
             Issue.record("\(figure.name) is \(figure.ratio.value), target \(String(describing: figure.target))")
         }
         #expect(report.meetsTargets)
+    }
+
+    @Test(.enabled(if: TuningFixture.hasCorpus))
+    func understandsEveryCorpusTurnWithoutAnExpectation() throws {
+        // The corpus scorer test reads every turn again with the expectation its context implies.
+        let grammar = try TuningFixture.grammar()
+        let records = try CorpusScorer.records(contentsOf: TuningFixture.corpus)
+        let understood = records.filter { grammar.understand($0.text).text == $0.text }
+        #expect(understood.count == records.count)
     }
 }

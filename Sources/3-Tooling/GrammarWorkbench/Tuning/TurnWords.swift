@@ -1,3 +1,5 @@
+import RideLanguage
+
 /// The words of a system turn, punctuation trimmed, for checks on word order and case.
 struct TurnWords {
     let original: [String]

@@ -1,3 +1,5 @@
+import RideLanguage
+
 extension TuningReport {
     /// The report as one JSON object (`hail tune --json`): `corpus` (when named), `turns`,
     /// `labels`, `meetsTargets`, `figures` (name, hits, total, value, target with `atLeast` or

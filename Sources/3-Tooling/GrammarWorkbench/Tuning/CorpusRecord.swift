@@ -1,3 +1,5 @@
+import RideLanguage
+
 /// One labelled user turn of a tuning corpus (`sgd-ridesharing-train.jsonl`,
 /// `star-rides-tune.jsonl`; the fields are described in `shared/corpora/README.md`).
 public struct CorpusRecord: Decodable, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import RideLanguage
+
 /// The figures `hail tune` reports, in order, with what each needs the corpus to label, and the
 /// targets they must meet: data, one table, rather than a case per corpus in code.
 ///

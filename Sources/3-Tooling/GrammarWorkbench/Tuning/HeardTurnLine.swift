@@ -1,6 +1,7 @@
 #if canImport(Foundation)
 import Foundation
 #endif
+import RideLanguage
 
 /// One line of `hail parse --batch --jsonl`: `{"text": …, "context": …}`, a user turn and the
 /// system's previous turn (absent, null or "" for none).

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@testable import RideLanguage
+@testable import GrammarWorkbench
+import RideLanguage
 
 @Suite struct TuningReportJSONTests {
     @Test func writesFiguresWithTargetsAndMissesAsOneJSONObject() throws {
-        let report = CorpusScorer(grammar: try GrammarFixture.grammar()).score(CorpusScorerTests.records)
+        let report = CorpusScorer(grammar: try TuningFixture.grammar()).score(CorpusScorerTests.records)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
         #expect(object["turns"] as? Int == 7)
         #expect(object["meetsTargets"] as? Bool == false)
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func keepsAtMostTheAskedNumberOfMissShapesPerCategory() throws {
-        let report = CorpusScorer(grammar: try GrammarFixture.grammar()).score(CorpusScorerTests.records)
+        let report = CorpusScorer(grammar: try TuningFixture.grammar()).score(CorpusScorerTests.records)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json(missesPerCategory: 0).utf8)) as? [String: Any])
         #expect((object["misses"] as? [Any])?.isEmpty == true)
     }

@@ -1,5 +1,6 @@
 import Testing
-@testable import RideLanguage
+@testable import GrammarWorkbench
+import RideLanguage
 
 @Suite struct HeardTurnLineTests {
     @Test func readsTextAndContextWithContextOptional() throws {
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func isUnderstoodAsTheScorerReadsIt() throws {
-        let grammar = try GrammarFixture.grammar()
+        let grammar = try TuningFixture.grammar()
         let turn = HeardTurnLine(text: "Union Square", context: "Where are you departing from?")
         #expect(turn.understood(by: grammar) == grammar.understand("Union Square", expecting: SystemTurnReading(turn.context).expectation))
         #expect(turn.understood(by: grammar).slots.pickup == .named("Union Square"))

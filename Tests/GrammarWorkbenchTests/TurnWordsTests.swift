@@ -1,5 +1,6 @@
 import Testing
-@testable import RideLanguage
+@testable import GrammarWorkbench
+import RideLanguage
 
 @Suite("The words of a system turn")
 struct TurnWordsTests {
