@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aCalendarDateInThePastStaysThere() {
-        let range = TimeExpression.window(.calendarDate(year: 2020, month: 1, day: 1), part: nil).dateRange(now: now)
+        let range = TimeExpression.window(.yearMonthDay(year: 2020, month: 1, day: 1), part: nil).dateRange(now: now)
         #expect(range.startDate < now)
     }
 

@@ -29,7 +29,7 @@ import Testing
         ("I want to leave after 17:15", .clock(hour: 17, minute: 15, dayOffset: 0, isMeridiemKnown: true)),
         ("order a taxi to the airport for 5 pm", .clock(hour: 17, minute: 0, dayOffset: 0, isMeridiemKnown: true)),
         ("a ride on 12/31 at 9am", .dated(.monthDay(month: 12, day: 31), hour: 9, minute: 0, isMeridiemKnown: true)),
-        ("June 3rd 2027 at 9am", .dated(.calendarDate(year: 2027, month: 6, day: 3), hour: 9, minute: 0, isMeridiemKnown: true)),
+        ("June 3rd 2027 at 9am", .dated(.yearMonthDay(year: 2027, month: 6, day: 3), hour: 9, minute: 0, isMeridiemKnown: true)),
         ("at quarter to 8", .clock(hour: 7, minute: 45, dayOffset: 0, isMeridiemKnown: false)),
         ("I want a cab on the 31st at 9pm to the Fairmont", .dated(.dayOfMonth(31), hour: 21, minute: 0, isMeridiemKnown: true)),
         ("a taxi to SFO on the 2nd at 7am", .dated(.dayOfMonth(2), hour: 7, minute: 0, isMeridiemKnown: true)),

@@ -107,7 +107,7 @@ extension Understanding {
         case .monthDay(let month, let dayOfMonth):
             json.add("month", month)
             json.add("day", dayOfMonth)
-        case .calendarDate(let year, let month, let dayOfMonth):
+        case .yearMonthDay(let year, let month, let dayOfMonth):
             json.add("year", year)
             json.add("month", month)
             json.add("day", dayOfMonth)

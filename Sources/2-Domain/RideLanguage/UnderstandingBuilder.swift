@@ -465,14 +465,8 @@ struct UnderstandingBuilder {
             return applyDay(offset: days, into: &understanding)
         case .date(.offset(let days)):
             return applyDay(offset: days, into: &understanding)
-        case .date(.weekday(let weekday, let isNext)):
-            return applyDay(.weekday(weekday, isNext: isNext), into: &understanding)
-        case .date(.monthDay(let month, let day)):
-            return applyDay(.monthDay(month: month, day: day), into: &understanding)
-        case .date(.yearMonthDay(let year, let month, let day)):
-            return applyDay(.calendarDate(year: year, month: month, day: day), into: &understanding)
-        case .date(.dayOfMonth(let day)):
-            return applyDay(.dayOfMonth(day), into: &understanding)
+        case .date(let day):
+            return applyDay(day, into: &understanding)
         default:
             return false
         }

@@ -88,7 +88,7 @@ extension PickupDay {
         switch self {
         case .offset(let days):
             return at(calendar.date(byAdding: .day, value: days, to: today) ?? today)
-        case .calendarDate(let year, let month, let day):
+        case .yearMonthDay(let year, let month, let day):
             // NB: the very day said, even one already past: the service refuses it with a reason.
             return at(calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? today)
         case .weekday(let weekday, let isNext):
