@@ -4,9 +4,9 @@ import Testing
 @Suite("Loose name matching")
 struct LooseNameMatcherTests {
     @Test func editDistanceCountsSingleCharacterEdits() {
-        #expect(EditDistance.between("kitten", "sitting") == 3)
-        #expect(EditDistance.between("", "abc") == 3)
-        #expect(EditDistance.between("same", "same") == 0)
+        #expect(LevenshteinDistance.between("kitten", "sitting") == 3)
+        #expect(LevenshteinDistance.between("", "abc") == 3)
+        #expect(LevenshteinDistance.between("same", "same") == 0)
     }
 
     @Test func anAbbreviationKeepingTheFirstLetterMatches() {

@@ -21,11 +21,11 @@ struct PlaceNameNormalizerTests {
     }
 
     @Test func editDistanceIsTheSameForASCIIBytesAndForCharacters() {
-        #expect(EditDistance.between("golden gate brigde", "golden gate bridge") == 2)
-        #expect(EditDistance.between("oaklnd", "oakland") == 1)
+        #expect(LevenshteinDistance.between("golden gate brigde", "golden gate bridge") == 2)
+        #expect(LevenshteinDistance.between("oaklnd", "oakland") == 1)
         // One Character, "é", against "e": one substitution either way.
-        #expect(EditDistance.between("café", "cafe") == 1)
-        #expect(EditDistance.between("cafe\u{301}", "cafe") == 1)
-        #expect(EditDistance.between("", "") == 0)
+        #expect(LevenshteinDistance.between("café", "cafe") == 1)
+        #expect(LevenshteinDistance.between("cafe\u{301}", "cafe") == 1)
+        #expect(LevenshteinDistance.between("", "") == 0)
     }
 }

@@ -61,7 +61,7 @@ import Testing
 
 @Suite struct SuggestionTests {
     @Test func aTranspositionIsOneEdit() {
-        #expect(Suggestion.editDistance("tarce", "trace") == 1)
+        #expect(Suggestion.optimalStringAlignmentDistance("tarce", "trace") == 1)
         #expect(Suggestion.closest(to: "sede", among: ["seed", "clock"]) == "seed")
     }
 

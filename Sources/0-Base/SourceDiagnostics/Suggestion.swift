@@ -10,15 +10,16 @@ public enum Suggestion {
             // NB: the distance is at least the difference in length: a far longer word (a
             // megabyte after ':') is compared with nothing, so its cost stays linear.
             guard abs(candidate.count - length) <= limit else { continue }
-            let distance = editDistance(lowercased, candidate.lowercased())
+            let distance = optimalStringAlignmentDistance(lowercased, candidate.lowercased())
             if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
         return best?.0
     }
 
-    /// Edit distance between two strings, by characters: insertions, deletions, substitutions and
-    /// transpositions of neighbours each cost one ("tarce" is one edit from "trace").
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    /// Optimal string alignment distance between two strings, by characters: insertions,
+    /// deletions, substitutions and transpositions of neighbours each cost one ("tarce" is one edit
+    /// from "trace"; the gazetteer's Levenshtein distance counts two).
+    public static func optimalStringAlignmentDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

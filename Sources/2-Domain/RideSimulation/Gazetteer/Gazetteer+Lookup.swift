@@ -163,9 +163,9 @@ extension Gazetteer {
             for (queryKey, length) in queryKeys {
                 for key in keys {
                     // NB: lengths further apart than the tolerance cannot be a near miss; skipping them keeps a long query linear.
-                    guard abs(key.count - length) <= EditDistance.tolerance(forLength: length) else { continue }
-                    let d = EditDistance.between(queryKey, key)
-                    if d <= EditDistance.tolerance(forLength: length) { distance = min(distance, d) }
+                    guard abs(key.count - length) <= LevenshteinDistance.tolerance(forLength: length) else { continue }
+                    let d = LevenshteinDistance.between(queryKey, key)
+                    if d <= LevenshteinDistance.tolerance(forLength: length) { distance = min(distance, d) }
                 }
             }
             if distance < bestDistance {

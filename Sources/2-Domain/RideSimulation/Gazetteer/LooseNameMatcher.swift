@@ -15,8 +15,8 @@ enum LooseNameMatcher {
         let nameText = name.joined(separator: " ")
         guard spokenText.count >= 3, spokenText != nameText else { return nil }
         var best: Int?
-        let distance = EditDistance.between(spokenText, nameText)
-        if distance <= EditDistance.tolerance(forLength: spokenText.count) {
+        let distance = LevenshteinDistance.between(spokenText, nameText)
+        if distance <= LevenshteinDistance.tolerance(forLength: spokenText.count) {
             best = distance
         }
         if let wordwise = wordwiseCost(spoken: spoken, name: name) {

@@ -54,7 +54,7 @@ extension RideOptionKind {
                 } else if candidate.hasPrefix(phrase) {
                     cost = 1
                 } else {
-                    let distance = EditDistance.between(phrase, candidate)
+                    let distance = LevenshteinDistance.between(phrase, candidate)
                     guard distance <= (candidate.count >= 7 ? 2 : 1) else { continue }
                     cost = distance
                 }

@@ -129,7 +129,7 @@ public final class SimulatedRideService {
             let candidateKey = PlaceNameNormalizer.normalize(candidate)
             // NB: lengths further apart than the tolerance are never suggested; skipping them keeps a long name linear.
             guard abs(candidateKey.count - length) <= tolerance else { continue }
-            let distance = EditDistance.between(key, candidateKey)
+            let distance = LevenshteinDistance.between(key, candidateKey)
             if distance < best?.distance ?? Int.max { best = (distance, candidate) }
         }
         guard let best, best.distance <= tolerance else { return nil }

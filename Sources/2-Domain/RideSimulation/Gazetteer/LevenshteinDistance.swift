@@ -1,6 +1,8 @@
 /// Levenshtein distance: the fewest single-character insertions, deletions and substitutions that
-/// turn one string into the other.
-enum EditDistance {
+/// turn one string into the other. Places and ride options are matched by it; a swap of two
+/// neighbours costs two here (the diagnostics' `Suggestion.optimalStringAlignmentDistance`, for
+/// typos in names a user types, counts it as one).
+enum LevenshteinDistance {
     static func between(_ first: String, _ second: String) -> Int {
         // NB: ASCII text (nearly every name and query) is compared byte by byte, which is the same
         // distance: making arrays of Characters was two thirds of a near-miss lookup, 13,700
