@@ -4,7 +4,7 @@
 #               then the CLI and terminal tests and the transcripts again against the release build
 #   make bench  release build, then the benchmarks (the parser, the store, hostile inputs, hail end to end)
 #   make docs   DocC documentation for the HailIntents, HailKit and HailBridge libraries, into .build/docs
-#   make crash-test  SIGKILLs hail 1,000 times mid-dialog (three at once on one store), checking the store each time
+#   make crash-test  SIGKILLs the release hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
 #   make fuzz   coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS (default 60) per target
 SWIFT      ?= swift
@@ -101,10 +101,12 @@ bench: deps
 	  $(SWIFTC) -O Sources/7-Programs/FoundationHello/main.swift -o "$$bin/FoundationHello-dynamic" && \
 	  "$$bin/RideBenchmarks"
 
-## crash-test: CrashSafetyTests with $(CRASH_KILLS) kills instead of the suite's 30; prints kills, time and failures.
-crash-test: deps
+## crash-test: CrashSafetyTests with $(CRASH_KILLS) kills instead of the suite's 30, against the release
+## binary (as `make install` builds it); prints kills, time and failures.
+crash-test: release
 	$(SWIFT) build --build-tests --scratch-path $(SCRATCH)
-	HAIL_CRASH_KILLS=$(CRASH_KILLS) $(SWIFT) test --skip-build --scratch-path $(SCRATCH) --filter CrashSafetyTests
+	HAIL_BINARY="$$($(SWIFT) build -c release --scratch-path $(SCRATCH) $(RELEASE_FLAGS) --show-bin-path)/hail" \
+	  HAIL_CRASH_KILLS=$(CRASH_KILLS) $(SWIFT) test --skip-build --scratch-path $(SCRATCH) --filter CrashSafetyTests
 ## fuzz: builds each fuzz target under Fuzz/ (HAIL_FUZZ=1 adds them to the package) and runs it for
 ## FUZZ_SECONDS; an input that crashes or hangs is left in Fuzz/findings/TARGET/ and the run fails.
 fuzz-build: deps
