@@ -149,9 +149,11 @@ public struct RequestRideStateMachine: Sendable {
 
     /// The ride status lookup answered: a ride under way ends the request before it asks
     /// anything; otherwise the request goes on.
+    // NB: a ride scheduled for later (received: no car sent yet) ends nothing here: it conflicts only
+    // with a ride at an overlapping time, which the service tells at confirm once the time is known.
     public mutating func rideLookedUp(_ response: GetRideStatusIntentResponse) -> [Action] {
         guard case .checkingRideInProgress(let draft) = state else { return [] }
-        if let ride = response.rideStatus, ride.isActive {
+        if let ride = response.rideStatus, ride.isActive, ride.phase != .received {
             state = .idle
             return [.say(.rideInProgress(rideIdentifier: ride.rideIdentifier))]
         }

@@ -405,6 +405,9 @@ public struct RideVoice: Sendable {
             return "Sorry, Hail has no service in your area: \(place) is outside the San Francisco Bay Area. Open the Hail app to choose another pickup."
         case .failureRequiringAppLaunchPreviousRideNeedsCompletion:
             let ride = response.rideStatus.map { " (\($0.rideIdentifier))" } ?? ""
+            if response.rideStatus?.phase == .received {
+                return "You already have a ride booked around that time\(ride). Pick another time, or cancel that ride first."
+            }
             return "You already have a ride in progress\(ride). Finish or cancel it before booking another."
         case .failureRequiringAppLaunchServiceTemporarilyUnavailable:
             return "Sorry, Hail is temporarily unavailable. Please try again in a few minutes."
