@@ -378,6 +378,10 @@ public final class ConversationEngine {
         response.rideOptions = response.rideOptions?.map { option in
             var asked = intent
             asked.rideOptionName = SpeakableString(vocabularyIdentifier: option.name, spokenPhrase: option.name)
+            // NB: the price does not depend on the card, and a card still to be chosen ("on visa", two
+            // Visas) would make confirm fail and the list fall back to the price now: quote with the
+            // default card, so the list says what the confirmation will.
+            asked.paymentMethod = nil
             let preview = service.confirm(intent: asked)
             guard preview.code == .ready || preview.code == .success, let status = preview.rideStatus, let priced = status.rideOption else {
                 // Not bookable here (booked in the app, too small): its list price, at the time asked.
