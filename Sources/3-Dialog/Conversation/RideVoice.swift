@@ -110,7 +110,7 @@ public struct RideVoice: Sendable {
         case .unknownPaymentMethod(let spoken, _):
             return "You have no card called \(quoted(spoken))."
         case .scheduledTimeOutOfRange(let detail):
-            return detail
+            return "Sorry, \(detail)."
         case .refusedByService(let parameter, let value):
             switch parameter {
             case .pickupLocation: return "The ride service doesn't pick up at \(value)."
