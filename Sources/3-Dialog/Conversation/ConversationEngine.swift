@@ -79,6 +79,8 @@ public final class ConversationEngine {
             perform(router.cancellation.userSaid(understanding), into: &turn)
         case .rideOptions:
             perform(router.rideOptions.userSaid(understanding, now: clock.now), into: &turn)
+        case .sideIntent(.cancelRide) where router.request.isActive:
+            cancelRideOrRequest(into: &turn)
         case .sideIntent(let intent):
             handleSideIntent(intent, understanding, into: &turn)
             if let prompt = router.request.currentPrompt { ask(prompt, into: &turn) }
@@ -230,6 +232,19 @@ public final class ConversationEngine {
         } else {
             say(.noRideBooked, into: &turn)
         }
+    }
+
+    /// "cancel my ride" while a request is under way: the booked ride, if one is under way, else the
+    /// request itself (nothing is booked yet), dropped as "never mind" drops it.
+    private func cancelRideOrRequest(into turn: inout Turn) {
+        let response = lookUpRide(into: &turn)
+        guard response.code == .failureRequiringAppLaunchServiceTemporarilyUnavailable || response.rideStatus?.isActive == true else {
+            run(router.request.abandon(), into: &turn)
+            return
+        }
+        _ = router.cancellation.start()
+        perform(router.cancellation.rideLookedUp(response), into: &turn)
+        if let prompt = router.request.currentPrompt { ask(prompt, into: &turn) }
     }
 
     /// Sends a get-ride-status intent and records its answer.
