@@ -51,11 +51,25 @@ public struct RideVoice: Sendable {
         }
     }
 
+    /// "home" or "work" when the words name one of the rider's saved places ("home", "my work").
+    static func savedPlaceWord(_ spoken: String) -> String? {
+        var words = spoken.lowercased().split(whereSeparator: { !$0.isLetter })
+        if words.count == 2, words[0] == "my" { words.removeFirst() }
+        guard words.count == 1, let word = words.first, word == "home" || word == "work" else { return nil }
+        return String(word)
+    }
+
     func needsValue(_ parameter: RideParameter, _ reason: NeedsValueReason) -> String {
         switch reason {
         case .missing:
             return question(for: parameter, instead: false)
         case .notFound(let spoken):
+            if let saved = Self.savedPlaceWord(spoken) {
+                // NB: "home" and "work" name the rider's saved places, not places on a map: not found,
+                // the rider has none saved, and "I couldn't find home" would blame the map.
+                let ask = parameter == .dropOffLocation ? "Where should I take you?" : question(for: parameter, instead: false)
+                return "You haven't saved \(saved == "home" ? "a home" : "a work") address. \(ask)"
+            }
             return "I couldn't find \(quoted(spoken)) in the Bay Area. \(question(for: parameter, instead: false))"
         case .exactTimeRequired(let window):
             let end = window.endDate ?? window.startDate
