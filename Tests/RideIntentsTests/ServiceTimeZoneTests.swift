@@ -19,6 +19,7 @@ struct ServiceTimeZoneTests {
     @Test func datesNameTheDayOnlyWhenItIsNotToday() {
         #expect(ServiceTimeZone.clockTime(nineAM.addingTimeInterval(86_400), relativeTo: nineAM) == "9:00 AM tomorrow")
         #expect(ServiceTimeZone.clockTime(nineAM.addingTimeInterval(7 * 86_400), relativeTo: nineAM) == "9:00 AM on Nov 30")
+        #expect(ServiceTimeZone.clockTime(nineAM.addingTimeInterval(43 * 86_400), relativeTo: nineAM) == "9:00 AM on Tuesday, January 5, 2027")
         #expect(ServiceTimeZone.dateAndTime(nineAM, withSeconds: true) == "Mon Nov 23 9:00:00 AM")
     }
 

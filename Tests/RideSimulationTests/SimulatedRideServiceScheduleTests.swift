@@ -33,7 +33,15 @@ struct SimulatedRideServiceScheduleTests {
         #expect(resolve(-3600) == .unsupported(.scheduledTimeOutOfRange(detail: "10:00 AM has already passed")))
     }
 
-    @Test func moreThanThirtyDaysAheadStillResolves() {
-        #expect(resolve(40 * 24 * 3600).kind == .success)
+    @Test func moreThanThirtyDaysAheadIsOutOfRangeWhenGiven() {
+        guard case .unsupported(.scheduledTimeOutOfRange(let detail)) = resolve(40 * 24 * 3600) else {
+            Issue.record("a pickup 40 days ahead resolved")
+            return
+        }
+        #expect(detail.hasPrefix("Hail books rides up to 30 days in advance, and "))
+    }
+
+    @Test func thirtyDaysAheadStillResolves() {
+        #expect(resolve(30 * 24 * 3600).kind == .success)
     }
 }

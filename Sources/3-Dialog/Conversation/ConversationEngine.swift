@@ -79,6 +79,8 @@ public final class ConversationEngine {
             perform(router.cancellation.userSaid(understanding), into: &turn)
         case .rideOptions:
             perform(router.rideOptions.userSaid(understanding, now: clock.now), into: &turn)
+        case .sideIntent(.cancelRide) where router.request.isActive:
+            cancelRideOrRequest(into: &turn)
         case .sideIntent(let intent):
             handleSideIntent(intent, understanding, into: &turn)
             if let prompt = router.request.currentPrompt { ask(prompt, into: &turn) }
@@ -232,6 +234,19 @@ public final class ConversationEngine {
         }
     }
 
+    /// "cancel my ride" while a request is under way: the booked ride, if one is under way, else the
+    /// request itself (nothing is booked yet), dropped as "never mind" drops it.
+    private func cancelRideOrRequest(into turn: inout Turn) {
+        let response = lookUpRide(into: &turn)
+        guard response.code == .failureRequiringAppLaunchServiceTemporarilyUnavailable || response.rideStatus?.isActive == true else {
+            run(router.request.abandon(), into: &turn)
+            return
+        }
+        _ = router.cancellation.start()
+        perform(router.cancellation.rideLookedUp(response), into: &turn)
+        if let prompt = router.request.currentPrompt { ask(prompt, into: &turn) }
+    }
+
     /// Sends a get-ride-status intent and records its answer.
     func lookUpRide(into turn: inout Turn) -> GetRideStatusIntentResponse {
         let response = service.handle(intent: GetRideStatusIntent())
@@ -378,6 +393,10 @@ public final class ConversationEngine {
         response.rideOptions = response.rideOptions?.map { option in
             var asked = intent
             asked.rideOptionName = SpeakableString(vocabularyIdentifier: option.name, spokenPhrase: option.name)
+            // NB: the price does not depend on the card, and a card still to be chosen ("on visa", two
+            // Visas) would make confirm fail and the list fall back to the price now: quote with the
+            // default card, so the list says what the confirmation will.
+            asked.paymentMethod = nil
             let preview = service.confirm(intent: asked)
             guard preview.code == .ready || preview.code == .success, let status = preview.rideStatus, let priced = status.rideOption else {
                 // Not bookable here (booked in the app, too small): its list price, at the time asked.

@@ -149,9 +149,11 @@ public struct RequestRideStateMachine: Sendable {
 
     /// The ride status lookup answered: a ride under way ends the request before it asks
     /// anything; otherwise the request goes on.
+    // NB: a ride scheduled for later (received: no car sent yet) ends nothing here: it conflicts only
+    // with a ride at an overlapping time, which the service tells at confirm once the time is known.
     public mutating func rideLookedUp(_ response: GetRideStatusIntentResponse) -> [Action] {
         guard case .checkingRideInProgress(let draft) = state else { return [] }
-        if let ride = response.rideStatus, ride.isActive {
+        if let ride = response.rideStatus, ride.isActive, ride.phase != .received {
             state = .idle
             return [.say(.rideInProgress(rideIdentifier: ride.rideIdentifier))]
         }
@@ -162,8 +164,10 @@ public struct RequestRideStateMachine: Sendable {
     /// resolved, so only confirm and handle run.
     /// `toResolve` names the parameters the app must still resolve (the party size of an option
     /// that prices by party size, when Maps did not give one).
-    public mutating func startResolved(_ intent: RequestRideIntent, toResolve: Set<RideParameter> = []) -> [Action] {
+    /// `agreedPrice` is a price the user already said yes to: a confirm at it books without asking again.
+    public mutating func startResolved(_ intent: RequestRideIntent, toResolve: Set<RideParameter> = [], agreedPrice: PriceRange? = nil) -> [Action] {
         var draft = RideDraft(intent: intent)
+        draft.agreedPrice = agreedPrice
         draft.resolved = Set(RideParameter.resolutionOrder).subtracting(toResolve)
         return advance(draft)
     }
@@ -498,9 +502,21 @@ public struct RequestRideStateMachine: Sendable {
             state = .idle
             return [.say(.confirmFailed(response))]
         }
+        if let agreed = draft.agreedPrice, Self.price(of: preview) == agreed, Self.lateArrival(of: draft, preview: preview) == nil {
+            // NB: the user said yes to this price a moment ago (an option offered again after its
+            // list expired): asking "Shall I book it?" again would be a second question for one yes.
+            state = .handling(draft)
+            return [.handle(draft.intent)]
+        }
         state = .awaitingConfirmation(draft, preview)
         if let late = Self.lateArrival(of: draft, preview: preview) { return [.say(late), .ask(.confirmRide(preview))] }
         return [.ask(.confirmRide(preview))]
+    }
+
+    /// The price a preview confirms, for its party size when the option prices by party.
+    static func price(of preview: RideStatus) -> PriceRange? {
+        guard let option = preview.rideOption else { return nil }
+        return preview.partySize.flatMap(option.partySizeOption(for:))?.priceRange ?? option.priceRange
     }
 
     /// Maps' estimate planned the pickup from an arrival deadline; when the service's own estimate

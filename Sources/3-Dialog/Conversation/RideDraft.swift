@@ -19,6 +19,9 @@ struct RideDraft: Hashable, Sendable {
     /// The deadline a pickup time was worked out from, kept to check the service's estimated
     /// drop-off against at confirmation.
     var arriveBy: Date?
+    /// The price the user already agreed to book at ("The Standard is now $7.88. Book it?", for
+    /// an option offered again from an expired list): a confirm at that price books at once.
+    var agreedPrice: PriceRange?
 
     /// The first parameter, in resolution order, still to resolve.
     var nextUnresolved: RideParameter? {

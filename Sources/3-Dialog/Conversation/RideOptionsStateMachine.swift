@@ -19,8 +19,8 @@ public struct RideOptionsStateMachine: Sendable {
         /// then `rideLookedUp(_:)`.
         case lookUpRide
         /// Start the request-ride dialog with Maps' values; `toResolve` names what the app must
-        /// still resolve.
-        case requestRide(RequestRideIntent, toResolve: Set<RideParameter>)
+        /// still resolve; `agreedPrice`, a price the user already said yes to (book at it at once).
+        case requestRide(RequestRideIntent, toResolve: Set<RideParameter>, agreedPrice: PriceRange?)
         /// The utterance is not an answer to the list: the list is dropped and the dialog reads
         /// it afresh.
         case reroute(Understanding)
@@ -195,7 +195,7 @@ public struct RideOptionsStateMachine: Sendable {
         guard let listing else { return [] }
         if case .awaitingRechoice(_, let option) = state, understanding.slots.isEmpty, understanding.choice == nil {
             switch RequestRideStateMachine.bareAnswer(understanding) {
-            case .yes: return choose(option, from: listing, now: now)
+            case .yes: return choose(option, from: listing, now: now, agreed: true)
             case .no:
                 state = .awaitingChoice(listing)
                 return [.ask(.chooseRideOption(listing.options))]
@@ -254,7 +254,8 @@ public struct RideOptionsStateMachine: Sendable {
         return [.list(from: from, to: to)]
     }
 
-    private mutating func choose(_ option: RideOption, from listing: RideOptionsListing, now: Date) -> [Action] {
+    /// `agreed`: the user said yes to the option at the price it was offered again at.
+    private mutating func choose(_ option: RideOption, from listing: RideOptionsListing, now: Date, agreed: Bool = false) -> [Action] {
         if let expiry = listing.response.expirationDate, now >= expiry {
             return [
                 .trace("ride options expired at \(ServiceTimeZone.clockTimeWithSeconds(expiry)); listing again"),
@@ -281,7 +282,7 @@ public struct RideOptionsStateMachine: Sendable {
         let toResolve: Set<RideParameter> = listing.partySize == nil && option.pricesByPartySize ? [.partySize] : []
         return [
             .trace("Maps sends INRequestRideIntent: \(option.name)\(listing.partySize.map { " for \($0)" } ?? "")"),
-            .requestRide(intent, toResolve: toResolve),
+            .requestRide(intent, toResolve: toResolve, agreedPrice: agreed ? listing.partySize.flatMap(option.partySizeOption(for:))?.priceRange ?? option.priceRange : nil),
         ]
     }
 }

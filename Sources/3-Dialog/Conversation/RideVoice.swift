@@ -51,11 +51,25 @@ public struct RideVoice: Sendable {
         }
     }
 
+    /// "home" or "work" when the words name one of the rider's saved places ("home", "my work").
+    static func savedPlaceWord(_ spoken: String) -> String? {
+        var words = spoken.lowercased().split(whereSeparator: { !$0.isLetter })
+        if words.count == 2, words[0] == "my" { words.removeFirst() }
+        guard words.count == 1, let word = words.first, word == "home" || word == "work" else { return nil }
+        return String(word)
+    }
+
     func needsValue(_ parameter: RideParameter, _ reason: NeedsValueReason) -> String {
         switch reason {
         case .missing:
             return question(for: parameter, instead: false)
         case .notFound(let spoken):
+            if let saved = Self.savedPlaceWord(spoken) {
+                // NB: "home" and "work" name the rider's saved places, not places on a map: not found,
+                // the rider has none saved, and "I couldn't find home" would blame the map.
+                let ask = parameter == .dropOffLocation ? "Where should I take you?" : question(for: parameter, instead: false)
+                return "You haven't saved \(saved == "home" ? "a home" : "a work") address. \(ask)"
+            }
             return "I couldn't find \(quoted(spoken)) in the Bay Area. \(question(for: parameter, instead: false))"
         case .exactTimeRequired(let window):
             let end = window.endDate ?? window.startDate
@@ -110,7 +124,7 @@ public struct RideVoice: Sendable {
         case .unknownPaymentMethod(let spoken, _):
             return "You have no card called \(quoted(spoken))."
         case .scheduledTimeOutOfRange(let detail):
-            return detail
+            return "Sorry, \(detail)."
         case .refusedByService(let parameter, let value):
             switch parameter {
             case .pickupLocation: return "The ride service doesn't pick up at \(value)."
@@ -405,6 +419,9 @@ public struct RideVoice: Sendable {
             return "Sorry, Hail has no service in your area: \(place) is outside the San Francisco Bay Area. Open the Hail app to choose another pickup."
         case .failureRequiringAppLaunchPreviousRideNeedsCompletion:
             let ride = response.rideStatus.map { " (\($0.rideIdentifier))" } ?? ""
+            if response.rideStatus?.phase == .received {
+                return "You already have a ride booked around that time\(ride). Pick another time, or cancel that ride first."
+            }
             return "You already have a ride in progress\(ride). Finish or cancel it before booking another."
         case .failureRequiringAppLaunchServiceTemporarilyUnavailable:
             return "Sorry, Hail is temporarily unavailable. Please try again in a few minutes."

@@ -28,12 +28,14 @@ extension RideStore: RideLedger {
                 let taken = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM ride WHERE identifier = ?)"), arguments: [ride.identifier]) ?? false
                 if taken { throw RideLedgerError.identifierTaken(ride.identifier) }
                 // NB: checked inside this IMMEDIATE transaction, so two processes that each saw no
-                // ride under way cannot both book one: the second is refused here.
-                if let other = try String.fetchOne(
-                    db.cachedStatement(sql: "SELECT identifier FROM ride WHERE canceledAt IS NULL AND bookedAt <= ? AND dropOffDate > ? ORDER BY bookedAt DESC LIMIT 1"),
+                // ride under way cannot both book one: the second is refused here. Only a ride whose
+                // time overlaps this one's conflicts (RideOverlap): one scheduled for tomorrow does not.
+                let underWay = try Row.fetchAll(
+                    db.cachedStatement(sql: "SELECT \(StoreRows.rideColumns) FROM ride WHERE canceledAt IS NULL AND bookedAt <= ? AND dropOffDate > ? ORDER BY bookedAt DESC"),
                     arguments: [date, date]
-                ) {
-                    throw RideLedgerError.rideInProgress(other)
+                ).map(StoreRows.ride)
+                if let other = underWay.first(where: { RideOverlap.conflicts($0.timeline, at: date, with: ride.timeline.heldSpan) }) {
+                    throw RideLedgerError.rideInProgress(other.identifier)
                 }
                 try db.run(
                     sql: """

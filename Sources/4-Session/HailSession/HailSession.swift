@@ -107,9 +107,13 @@ public final class HailSession {
     }
 
     /// The profile's saved place names and payment nicknames, as Siri's user vocabulary.
+    // NB: "home" and "work" are understood even when not saved (Siri knows the words): "take me to
+    // work" then says no work address is saved, rather than not being understood.
     public var userVocabulary: UserVocabulary {
-        UserVocabulary(
-            placeNames: service.profile.savedPlaces.flatMap { [$0.name] + $0.aliases },
+        let saved = service.profile.savedPlaces.flatMap { [$0.name] + $0.aliases }
+        let unsaved = ["Home", "Work"].filter { word in !saved.contains { $0.caseInsensitiveCompare(word) == .orderedSame } }
+        return UserVocabulary(
+            placeNames: saved + unsaved,
             paymentNicknames: service.profile.paymentMethods.compactMap(\.nickname)
         )
     }

@@ -39,7 +39,8 @@ public enum ServiceTimeZone {
         return "\(time[..<space]):\(second < 10 ? "0" : "")\(second)\(time[space...])"
     }
 
-    /// "9:07 AM" today, "7:30 AM tomorrow", "7:30 AM on Nov 30" further ahead.
+    /// "9:07 AM" today, "7:30 AM tomorrow", "7:30 AM on Nov 30" further ahead, "9:00 AM on Tuesday,
+    /// January 5, 2027" in another year.
     public static func clockTime(_ date: Date, relativeTo now: Date) -> String {
         let calendar = calendar
         let time = clockTime(date)
@@ -47,8 +48,22 @@ public enum ServiceTimeZone {
         if let tomorrow = calendar.date(byAdding: .day, value: 1, to: now), calendar.isDate(date, inSameDayAs: tomorrow) {
             return "\(time) tomorrow"
         }
-        let parts = calendar.dateComponents([.month, .day], from: date)
+        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+        if parts.year != calendar.component(.year, from: now) {
+            // NB: "on Jan 5" said in November reads as this January, gone by: another year is said in full.
+            return "\(time) on \(longDate(date))"
+        }
         return "\(time) on \(name(ofMonth: parts.month)) \(parts.day ?? 1)"
+    }
+
+    /// "Tuesday, January 5, 2027": a day named in full, with its year.
+    public static func longDate(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let weekday = parts.weekday.flatMap { weekdays.indices.contains($0 - 1) ? weekdays[$0 - 1] : nil } ?? ""
+        let month = parts.month.flatMap { months.indices.contains($0 - 1) ? months[$0 - 1] : nil } ?? ""
+        return "\(weekday), \(month) \(parts.day ?? 1), \(parts.year ?? 0)"
     }
 
     /// "Tue Nov 24 7:30 AM": a moment without reference to today, for traces.

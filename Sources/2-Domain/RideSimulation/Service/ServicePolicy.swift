@@ -9,6 +9,10 @@ enum ServicePolicy {
     static let longestPickupWindow: TimeInterval = 3600
     /// Rides scheduled further ahead than this must be booked in the app.
     static let maximumScheduleAhead: TimeInterval = 30 * 24 * 3600
+    /// A scheduled ride holds its rider from this long before its pickup to at least this long after
+    /// it: no other ride of the rider's may overlap that (see `RideOverlap`).
+    // NB: 15 minutes covers a car a little early or late without blocking the rest of the day.
+    static let scheduledRideMargin: TimeInterval = 15 * 60
     /// Minutes between booking and a car setting off.
     static let dispatchMinutes = 1
     /// The car is "approaching" this many seconds before the pickup.

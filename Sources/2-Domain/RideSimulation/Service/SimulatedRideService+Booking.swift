@@ -3,11 +3,12 @@ import RideIntents
 
 /// Confirm and handle for a ride request.
 ///
-/// Both check, in order: the service is on (else "service temporarily unavailable"); no ride is
-/// under way (else "previous ride needs completion"); pickup and drop-off are resolved and in the
+/// Both check, in order: the service is on (else "service temporarily unavailable"); no ride holds
+/// the rider now (else "previous ride needs completion"); pickup and drop-off are resolved and in the
 /// service area (else "no service in area"); a scheduled pickup is at most 30 days ahead (else
 /// "ride scheduled too far"); the option, party size and payment are usable and a car of that
-/// option is free (else plain failure). Confirm then answers `.ready` with a preview; handle books
+/// option is free (else plain failure); no ride holds the rider while this one would (a ride scheduled
+/// for another time does not: see `RideOverlap`; else "previous ride needs completion"). Confirm then answers `.ready` with a preview; handle books
 /// the nearest free car and answers `.success` (phase confirmed), or for a ride scheduled later
 /// than a car could come, `.inProgress` (phase received).
 extension SimulatedRideService {
@@ -52,7 +53,9 @@ extension SimulatedRideService {
     func plan(_ intent: RequestRideIntent) -> Result<RidePlan, PlanFailure> {
         let now = clock.now
         if isTemporarilyUnavailable { return .failure(PlanFailure(code: .failureRequiringAppLaunchServiceTemporarilyUnavailable)) }
-        if let activeRide { return .failure(PlanFailure(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion, status: activeRide)) }
+        if let holding = rideHolding(during: now..<now.addingTimeInterval(1)) {
+            return .failure(PlanFailure(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion, status: holding.status(at: now)))
+        }
         guard let pickup = resolvedPickup(of: intent), let pickupPoint = pickup.location else {
             return .failure(PlanFailure(code: .failure))
         }
@@ -101,14 +104,17 @@ extension SimulatedRideService {
             kind: kind, route: tripRoute, pickupDate: pickupDate, pricedAt: isScheduled ? pickupDate : now, surge: surge
         )
         let dropOffDate = pickupDate.addingTimeInterval(ServicePolicy.boardingWait + TimeInterval(quote.tripMinutes * 60))
+        let timeline = RideTimeline(
+            bookedAt: now, dispatchAt: dispatchAt, pickupDate: pickupDate, dropOffDate: dropOffDate, isScheduled: isScheduled
+        )
+        if let holding = rideHolding(during: timeline.heldSpan) {
+            return .failure(PlanFailure(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion, status: holding.status(at: now)))
+        }
         return .success(
             RidePlan(
                 pickup: pickup, dropOff: dropOff, kind: kind, partySize: partySize, paymentMethod: paymentMethod,
                 scheduledPickupTime: intent.scheduledPickupTime, assignment: assignment,
-                timeline: RideTimeline(
-                    bookedAt: now, dispatchAt: dispatchAt, pickupDate: pickupDate, dropOffDate: dropOffDate,
-                    isScheduled: isScheduled
-                ),
+                timeline: timeline,
                 tripRoute: tripRoute,
                 rideOption: quote.rideOption(estimatedPickupDate: pickupDate, partySize: partySize),
                 fare: quote.price(partySize: partySize)

@@ -6,8 +6,8 @@ import RideIntents
 /// fare line items; the accepted payment methods; and an expiry 5 minutes ahead. The resolvers
 /// are the request-ride ones.
 ///
-/// Before listing: the service must be on; no ride may be under way ("previous ride needs
-/// completion"); the last ride, if it completed in the past day, must have had its feedback
+/// Before listing: the service must be on; no ride may hold the rider now ("previous ride needs
+/// completion": a ride scheduled for later does not count, see `RideOverlap`); the last ride, if it completed in the past day, must have had its feedback
 /// ("previous ride needs feedback").
 extension SimulatedRideService: ListRideOptionsIntentHandling {
     public func resolvePickupLocation(for intent: ListRideOptionsIntent) -> ResolutionResult<Placemark> {
@@ -20,7 +20,11 @@ extension SimulatedRideService: ListRideOptionsIntentHandling {
 
     public func handle(intent: ListRideOptionsIntent) -> ListRideOptionsIntentResponse {
         if isTemporarilyUnavailable { return ListRideOptionsIntentResponse(code: .failureRequiringAppLaunchServiceTemporarilyUnavailable) }
-        if activeRide != nil { return ListRideOptionsIntentResponse(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion) }
+        let now = clock.now
+        // NB: only a ride holding the rider now blocks the list: one scheduled for later does not.
+        if rideHolding(during: now..<now.addingTimeInterval(1)) != nil {
+            return ListRideOptionsIntentResponse(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion)
+        }
         if rideAwaitingFeedback != nil { return ListRideOptionsIntentResponse(code: .failurePreviousRideNeedsFeedback) }
         var request = RequestRideIntent(pickupLocation: intent.pickupLocation, dropOffLocation: intent.dropOffLocation)
         let pickupResult = resolvePickupLocation(for: request)
@@ -35,7 +39,6 @@ extension SimulatedRideService: ListRideOptionsIntentHandling {
         guard isInServiceArea(pickup), isInServiceArea(dropOff) else {
             return ListRideOptionsIntentResponse(code: .failureRequiringAppLaunchNoServiceInArea)
         }
-        let now = clock.now
         let route = RoutePlanner.route(from: pickupPoint, to: dropOffPoint)
         let options = RideOptionKind.allCases.map { kind in
             let pickupDate = estimatedPickupDate(kind, at: pickupPoint, now: now)

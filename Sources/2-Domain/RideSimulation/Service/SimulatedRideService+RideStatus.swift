@@ -18,7 +18,7 @@ extension SimulatedRideService: GetRideStatusIntentHandling {
 
     public func startSendingUpdates(for intent: GetRideStatusIntent, to observer: GetRideStatusIntentResponseObserver) {
         let now = clock.now
-        guard let ride = rides.last else {
+        guard let ride = currentRide else {
             observer.didUpdate(getRideStatus: GetRideStatusIntentResponse(code: .failure, asOf: now))
             statusFeed = nil
             return

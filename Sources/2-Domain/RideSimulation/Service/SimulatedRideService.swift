@@ -54,13 +54,31 @@ public final class SimulatedRideService {
 
     /// The current ride's status now, while it is under way (not completed, not cancelled).
     public var activeRide: RideStatus? {
-        guard let ride = rides.last, !ride.isCanceled, ride.phase(at: clock.now) != .completed else { return nil }
+        guard let ride = currentRide, !ride.isCanceled, ride.phase(at: clock.now) != .completed else { return nil }
         return ride.status(at: clock.now)
     }
 
-    /// The most recent ride's status now, whatever its state.
+    /// The current ride's status now, whatever its state.
     public var lastRide: RideStatus? {
-        rides.last?.status(at: clock.now)
+        currentRide?.status(at: clock.now)
+    }
+
+    /// The ride a status is about: of the rides under way (neither cancelled nor completed), the one
+    /// picked up first; with none under way, the most recent ride.
+    // NB: a rider may hold a ride scheduled for later and one today (their times do not overlap):
+    // the one today is the current ride until it completes.
+    var currentRide: BookedRide? {
+        let now = clock.now
+        let underWay = rides.filter { !$0.isCanceled && $0.phase(at: now) != .completed }
+        return underWay.min { $0.timeline.pickupDate < $1.timeline.pickupDate } ?? rides.last
+    }
+
+    /// A ride, neither cancelled nor completed now, that holds its rider during any of `span`.
+    func rideHolding(during span: Range<Date>) -> BookedRide? {
+        let now = clock.now
+        return rides.last { ride in
+            !ride.isCanceled && ride.phase(at: now) != .completed && ride.timeline.heldSpan.overlaps(span)
+        }
     }
 
     /// The feedback sent for a ride, if any.
