@@ -29,14 +29,27 @@ struct TrafficDelayTests {
         let line = delayedTimeline()
         #expect(line.pickupDelayKnownAt == booked.addingTimeInterval(300))
         #expect(line.estimatedPickupDate(at: booked.addingTimeInterval(299)) == booked.addingTimeInterval(600))
-        #expect(line.estimatedPickupDate(at: booked.addingTimeInterval(300)) == booked.addingTimeInterval(720))
+        #expect(line.estimatedPickupDate(at: booked.addingTimeInterval(300)) == booked.addingTimeInterval(600))
+        #expect(line.estimatedPickupDate(at: booked.addingTimeInterval(360)) == booked.addingTimeInterval(660))
+        #expect(line.estimatedPickupDate(at: booked.addingTimeInterval(420)) == booked.addingTimeInterval(720))
+    }
+
+    @Test func theTimeLeftToThePickupOnlyCountsDown() {
+        let line = delayedTimeline()
+        var left = TimeInterval.infinity
+        for second in stride(from: 0, through: 720, by: 10) {
+            let now = booked.addingTimeInterval(TimeInterval(second))
+            let remaining = line.estimatedPickupDate(at: now).timeIntervalSince(now)
+            #expect(remaining <= left, "at \(second) s")
+            left = remaining
+        }
     }
 
     @Test func theDropOffEstimateMovesWithEachDelayAsItBecomesKnown() {
         let line = delayedTimeline()
         let planned = booked.addingTimeInterval(600 + 60 + 1200)
         #expect(line.estimatedDropOffDate(at: booked) == planned)
-        #expect(line.estimatedDropOffDate(at: line.pickupDelayKnownAt) == planned.addingTimeInterval(120))
+        #expect(line.estimatedDropOffDate(at: line.pickupDelayKnownAt.addingTimeInterval(120)) == planned.addingTimeInterval(120))
         #expect(line.estimatedDropOffDate(at: line.dropOffDelayKnownAt) == line.dropOffDate)
         #expect(line.dropOffDelayKnownAt > line.boardedAt && line.dropOffDelayKnownAt < line.dropOffDate)
     }

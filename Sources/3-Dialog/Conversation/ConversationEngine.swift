@@ -272,7 +272,7 @@ public final class ConversationEngine {
             case .lookUpRide:
                 queue.append(contentsOf: router.request.rideLookedUp(lookUpRide(into: &turn)))
             case .resolve(let parameter, let intent):
-                let resolution = resolve(parameter, intent)
+                let resolution = resolve(parameter, intent).without(rideOptions: router.request.excludedRideOptions)
                 turn.resolutions.append(resolution)
                 trace("resolve \(parameter.rawValue) → \(describe(resolution))", into: &turn)
                 queue.append(contentsOf: router.request.resolved(resolution))

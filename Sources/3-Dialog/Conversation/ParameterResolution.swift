@@ -33,6 +33,20 @@ public struct ParameterResolution: Hashable, Sendable {
         }
     }
 
+    /// The result less the ride options ruled out ("not a pool"), unless that rules out every one.
+    // NB: what Siri puts before the user, and so what traces and `--jsonl` say was offered.
+    func without(rideOptions excluded: Set<String>) -> ParameterResolution {
+        guard parameter == .rideOptionName, !excluded.isEmpty else { return self }
+        let kept = candidates.filter { candidate in
+            guard case .speakable(let option) = candidate, let name = option.vocabularyIdentifier else { return true }
+            return !excluded.contains(name)
+        }
+        guard !kept.isEmpty else { return self }
+        var narrowed = self
+        narrowed.candidates = kept
+        return narrowed
+    }
+
     /// The values this result puts before the user, for traces and `--jsonl`.
     public var offeredLabels: [String] {
         if !candidates.isEmpty { return candidates.map(\.label) }

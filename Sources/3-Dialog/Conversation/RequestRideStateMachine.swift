@@ -124,6 +124,9 @@ public struct RequestRideStateMachine: Sendable {
     /// The intent as built so far.
     public var intent: RequestRideIntent? { currentDraft?.intent }
 
+    /// The ride options the user ruled out for the request under way ("not a pool").
+    public var excludedRideOptions: Set<String> { currentDraft?.excludedRideOptions ?? [] }
+
     // MARK: - Events
 
     /// Starts a request with whatever the user gave in their first utterance.

@@ -7,7 +7,7 @@ final class RideFollower: GetRideStatusIntentResponseObserver {
     private(set) var pending: [GetRideStatusIntentResponse] = []
     private var lastPhase: RidePhase?
     private var lastCanceled = false
-    private var lastEstimates: (pickup: Date?, dropOff: Date?)?
+    private var lastEstimates: (pickup: String?, dropOff: String?)?
 
     func didUpdate(getRideStatus response: GetRideStatusIntentResponse) {
         pending.append(response)
@@ -24,7 +24,9 @@ final class RideFollower: GetRideStatusIntentResponseObserver {
             }
             let canceled = status.completionStatus?.isCanceled == true
             let changed = lastPhase != nil && (status.phase != lastPhase || canceled != lastCanceled)
-            let estimates = (pickup: status.estimatedPickupDate, dropOff: status.estimatedDropOffDate)
+            // NB: compared as said (to the minute): traffic moves an estimate a second at a time
+            // (RideTimeline.revealedPickupDelay), and only a minute said differently is news.
+            let estimates = (pickup: status.estimatedPickupDate.map(ServiceTimeZone.clockTime), dropOff: status.estimatedDropOffDate.map(ServiceTimeZone.clockTime))
             let delayed = !changed && lastEstimates.map { $0.pickup != estimates.pickup || $0.dropOff != estimates.dropOff } == true
             lastPhase = status.phase
             lastCanceled = canceled

@@ -20,6 +20,15 @@ struct BookedRide {
 
     var isCanceled: Bool { cancellation != nil }
 
+    /// Holds the ride up by traffic: the drop-off by `dropOff`, the pickup by `pickup` but at most
+    /// `ServicePolicy.trafficDelayPerMile` for each mile of the car's drive to it.
+    // NB: a car already at the pickup (50 ft away) has no road to be held up on: it used to wait
+    // there minutes while its estimate grew.
+    mutating func delay(pickupBy pickup: TimeInterval, dropOffBy dropOff: TimeInterval) {
+        let pickupDelay = min(pickup, (approachRoute.miles * ServicePolicy.trafficDelayPerMile).rounded())
+        plan.timeline.delay(pickupBy: pickupDelay, dropOffBy: dropOff)
+    }
+
     /// The moments the ride changes phase, in order, ending with its cancellation if it was cancelled.
     var changeDates: [Date] {
         let timeline = timeline

@@ -39,16 +39,25 @@ struct RideTimeline: Hashable {
         boardedAt.addingTimeInterval(max(0, dropOffDate.timeIntervalSince(boardedAt) - dropOffDelay) / 2)
     }
 
-    /// The pickup time a status gives at `date`: the booking estimate until the delay is known.
+    /// How much of the pickup delay a status shows at `date`: none until it is known, then a second
+    /// more for each second that passes, until all of it.
+    // NB: revealed no faster than time passes, the time left to the pickup never grows: a car held up
+    // in traffic arrives later, but the minutes a rider is told only count down.
+    func revealedPickupDelay(at date: Date) -> TimeInterval {
+        min(pickupDelay, max(0, date.timeIntervalSince(pickupDelayKnownAt)))
+    }
+
+    /// The pickup time a status gives at `date`: the booking estimate until the delay is known,
+    /// then moving later as the delay is revealed (`revealedPickupDelay`), to the real pickup.
     func estimatedPickupDate(at date: Date) -> Date {
-        date < pickupDelayKnownAt ? pickupDate.addingTimeInterval(-pickupDelay) : pickupDate
+        pickupDate.addingTimeInterval(revealedPickupDelay(at: date) - pickupDelay)
     }
 
     /// The drop-off time a status gives at `date`, moving with each delay as it becomes known.
     func estimatedDropOffDate(at date: Date) -> Date {
         var estimate = dropOffDate
         if date < dropOffDelayKnownAt { estimate.addTimeInterval(-dropOffDelay) }
-        if date < pickupDelayKnownAt { estimate.addTimeInterval(-pickupDelay) }
+        estimate.addTimeInterval(revealedPickupDelay(at: date) - pickupDelay)
         return estimate
     }
 

@@ -23,6 +23,9 @@ enum ServicePolicy {
     static let pickupWaitLimit: TimeInterval = 300
     /// The fee for cancelling once the car is approaching the pickup.
     static let cancellationFee = CurrencyAmount(minorUnits: 500)
+    /// Traffic holds a car up on its way to a pickup by at most this many seconds a mile of its drive
+    /// (4 minutes a mile: a crawl at 15 mph).
+    static let trafficDelayPerMile: TimeInterval = 240
     /// Live status updates come at least this often (seconds of ride time), and at every phase change.
     static let updateInterval: TimeInterval = 20
     /// A completed ride without feedback blocks listing ride options for this long.

@@ -35,7 +35,7 @@ extension SimulatedRideService {
             var ride = BookedRide(identifier: identifier, plan: plan, driver: driver, vehicle: vehicle)
             if hasTraffic {
                 let traffic = TrafficDelay.draw(seed: seed, rideIdentifier: identifier)
-                ride.plan.timeline.delay(pickupBy: traffic.pickup, dropOffBy: traffic.dropOff)
+                ride.delay(pickupBy: traffic.pickup, dropOffBy: traffic.dropOff)
             }
             do {
                 try ledger?.record(.booked, of: ride.record, at: clock.now)

@@ -8,11 +8,13 @@ import RideIntents
 /// phase change and at least one every 20 seconds of ride time (`ServicePolicy.updateInterval`).
 /// The updates stop by themselves after the one that reports the ride completed or cancelled.
 extension SimulatedRideService: GetRideStatusIntentHandling {
-    /// The most recent ride's status now (`.success`), `.failure` when no ride was ever booked, or
-    /// "service temporarily unavailable" while the service is down.
+    /// The current ride's status now (`.success`); `.success` with no ride when none was ever
+    /// booked; or "service temporarily unavailable" while the service is down.
+    // NB: no ride is an answer, not a failure to fetch one (SiriKit's `failure`: "could not fetch
+    // status"); the response's `rideStatus` is optional for this.
     public func handle(intent: GetRideStatusIntent) -> GetRideStatusIntentResponse {
         if isTemporarilyUnavailable { return GetRideStatusIntentResponse(code: .failureRequiringAppLaunchServiceTemporarilyUnavailable) }
-        guard let status = lastRide else { return GetRideStatusIntentResponse(code: .failure) }
+        guard let status = lastRide else { return GetRideStatusIntentResponse(code: .success) }
         return GetRideStatusIntentResponse(code: .success, rideStatus: status)
     }
 
