@@ -34,4 +34,12 @@ import RideIntents
         let mismatches = expected.mismatches(in: try GrammarFixture.grammar().understand(text))
         #expect(mismatches.isEmpty, "\(text): \(mismatches.joined(separator: "; "))")
     }
+
+    /// Not needing something else, or asking to be picked up elsewhere, cancels and books nothing.
+    @Test func otherNeedsAreNoCancel() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(try grammar.understand("No, I don't need that. Uber is fine").intent != .cancelRide)
+        #expect(try grammar.understand("can I be picked up there instead?").intent != .requestRide)
+        #expect(try grammar.understand("I need to be picked up in less than 10 minutes").intent != .requestRide)
+    }
 }

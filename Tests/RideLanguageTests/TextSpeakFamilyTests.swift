@@ -25,4 +25,13 @@ import RideIntents
         let mismatches = expected.mismatches(in: try GrammarFixture.grammar().understand(text))
         #expect(mismatches.isEmpty, "\(text): \(mismatches.joined(separator: "; "))")
     }
+
+    /// "2" is "to" only before "the" or the rider's own place: a party before "there" stays a
+    /// party, and a number ending a sentence never reaches into the next.
+    @Test func aTwoBeforeAnythingElseStaysANumber() throws {
+        let grammar = try GrammarFixture.grammar()
+        #expect(try grammar.understand("a regular cab for 2 there").slots.partySize == 2)
+        let split = try grammar.understand("a ride to 30 Oak Road Level 2. My preference is a pool")
+        #expect(split.slots.dropOff?.text.contains("preference") == false)
+    }
 }
