@@ -108,10 +108,7 @@ public final class HailSession {
 
     /// The profile's saved place names and payment nicknames, as Siri's user vocabulary.
     public var userVocabulary: UserVocabulary {
-        UserVocabulary(
-            placeNames: service.profile.savedPlaces.flatMap { [$0.name] + $0.aliases },
-            paymentNicknames: service.profile.paymentMethods.compactMap(\.nickname)
-        )
+        service.profile.vocabulary
     }
 
     // MARK: - Input
