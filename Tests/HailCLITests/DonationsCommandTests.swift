@@ -6,6 +6,8 @@ import Testing
 
     @Test func aStoreKeepsTheRideAcrossRunsAndDonationsExportsItAsICalendar() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-donations-\(UUID().uuidString)")
+        // NB: Hail makes no folders for --store.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("rides.sqlite").path
         let booked = try HailProcess.run(deterministic + ["--store", store], input: "get me a regular ride to SFO\nyes\n")

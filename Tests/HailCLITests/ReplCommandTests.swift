@@ -38,8 +38,8 @@ import Testing
 
     @Test func anUnknownProfileIsAClearError() throws {
         let result = try HailProcess.run(["--profile", "nobody"], input: "")
-        #expect(result.status != 0)
-        #expect(result.standardError.contains("Unknown profile 'nobody'"))
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("there is no profile 'nobody'; the profiles are standard, no-saved-places, single-card"))
     }
 
     @Test func noColourWhenOutputIsNotATerminal() throws {

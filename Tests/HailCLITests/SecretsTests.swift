@@ -12,6 +12,8 @@ import Testing
 
     @Test func noFullCardNumberReachesOutputOrTheStore() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-secrets-\(UUID().uuidString)")
+        // NB: Hail makes no folders for --store.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("hail.sqlite")
         let input = """
@@ -71,6 +73,8 @@ import Testing
 
     @Test func noWrittenFormReachesJSONLinesOrTheStore() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-secrets-\(UUID().uuidString)")
+        // NB: Hail makes no folders for --store.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("hail.sqlite")
         let result = try HailProcess.run(["--jsonl", "--seed", "7", "--clock", "2026-11-23T09:00:00-08:00", "--store", store.path], input: Self.writtenInput)

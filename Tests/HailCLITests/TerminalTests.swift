@@ -78,6 +78,8 @@ import Glibc
 
     @Test func aSignalAfterABookingLeavesTheStoreWithTheRideInIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-signal-store-\(UUID().uuidString)")
+        // NB: Hail makes no folders for --store.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("rides.sqlite").path
         let flags = ["--seed", "7", "--store", store, "--clock", "2026-11-23T09:00", "--grammar", HailProcess.checkout.appendingPathComponent("Grammar/en-US").path]

@@ -110,12 +110,7 @@ public final class HailSession {
     // NB: "home" and "work" are understood even when not saved (Siri knows the words): "take me to
     // work" then says no work address is saved, rather than not being understood.
     public var userVocabulary: UserVocabulary {
-        let saved = service.profile.savedPlaces.flatMap { [$0.name] + $0.aliases }
-        let unsaved = ["Home", "Work"].filter { word in !saved.contains { $0.caseInsensitiveCompare(word) == .orderedSame } }
-        return UserVocabulary(
-            placeNames: saved + unsaved,
-            paymentNicknames: service.profile.paymentMethods.compactMap(\.nickname)
-        )
+        service.profile.vocabulary
     }
 
     // MARK: - Input

@@ -6,7 +6,7 @@ import SourceDiagnostics
 /// Plays Hail's side of a golden transcript: a `HailSession` on a manual clock, set up from the
 /// header directives, answering each user line and mid-conversation directive.
 ///
-/// Header directives: `@clock ISO-8601`, `@seed N`, `@profile NAME`, `@location PLACE`,
+/// Header directives: `@clock TIME` (as `--clock` takes it, see `ClockText`), `@seed N`, `@profile NAME`, `@location PLACE`,
 /// `@trace on|off`, `@service available|unavailable`. Step directives: `@advance DURATION` (30s, 5m,
 /// 1h30m), `@interrupt` (Ctrl-C), `@trace on|off`, `@location PLACE`, `@service …`.
 public struct HailTranscriptDriver: TranscriptDriver {
@@ -37,8 +37,8 @@ public struct HailTranscriptDriver: TranscriptDriver {
         for directive in header {
             switch directive.name {
             case "clock":
-                guard let date = ISO8601DateFormatter().date(from: directive.argument) else {
-                    throw directive.error("'\(directive.argument)' is not an ISO 8601 time", at: .argument, expected: "expected a time such as 2026-11-23T09:00:00-08:00")
+                guard let date = ClockText.date(directive.argument) else {
+                    throw directive.error("'\(directive.argument)' is not a time", at: .argument, expected: "expected a time such as \(ClockText.examples)")
                 }
                 settings.clock = .manual(start: date)
             case "seed":

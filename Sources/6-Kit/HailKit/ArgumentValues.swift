@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import HailSession
 import RideIntents
+import RideSimulation
 
 /// Reads option values and says exactly what is wrong with a bad one; ArgumentParser prints the
 /// message as "The value 'X' is invalid for '--option <N>': MESSAGE", then the subcommand's usage.
@@ -40,32 +42,33 @@ enum ArgumentValues {
         return value
     }
 
-    /// `--clock TIME`: an ISO 8601 time with its offset, or a local date and time with none, read in
-    /// the service's zone (San Francisco's): 2026-11-23T09:00, 2026-11-23 09:00:30.
+    /// `--clock TIME`: a time as ``ClockText`` reads it, as a transcript's `@clock` does.
     static func clock(_ text: String) throws -> Date {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let date = ISO8601DateFormatter().date(from: trimmed) { return date }
-        if let date = localTime(trimmed) { return date }
-        throw ValidationError(
-            "not a time: give one such as 2026-11-23T09:00 (read in the service's zone, \(ServiceTimeZone.pacific.identifier)) or 2026-11-23T09:00:00-08:00"
-        )
+        guard let date = ClockText.date(text) else { throw ValidationError("not a time: give one such as \(ClockText.examples)") }
+        return date
     }
 
-    /// A date and time with no zone, in the service's zone; nil when it is not one or does not
-    /// exist there (a time skipped when the clocks go forward).
-    static func localTime(_ text: String) -> Date? {
-        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
-        for format in formats {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = ServiceTimeZone.pacific
-            formatter.dateFormat = format
-            formatter.isLenient = false
-            guard let date = formatter.date(from: text) else { continue }
-            // NB: a time that does not exist locally is moved by the formatter; refuse it instead.
-            guard formatter.string(from: date) == text else { return nil }
-            return date
+    /// `--profile NAME`: a profile the simulation knows, listed when the name is not one.
+    static func profile(_ text: String) throws -> String {
+        guard UserProfile.named(text) != nil else {
+            throw ValidationError("there is no profile '\(text)'; the profiles are \(UserProfile.knownNames.joined(separator: ", "))")
         }
-        return nil
+        return text
+    }
+
+    /// Why `--location PLACE` will not do for `profile`, with what would; nil when it will.
+    static func locationProblem(_ place: String, profile: UserProfile) -> String? {
+        // NB: the gazetteer is loaded once a process; a session started next reuses it.
+        guard let service = try? SimulatedRideService(clock: ManualClock(now: SessionSettings.referenceDate), seed: 1, profile: profile) else {
+            return nil  // The session says why the gazetteer did not load.
+        }
+        do {
+            try service.setCurrentLocation(named: place)
+            return nil
+        } catch {
+            let saved = profile.savedPlaces.map(\.name)
+            let savedText = saved.isEmpty ? "" : ", or a saved place of the \(profile.name) profile (\(saved.joined(separator: ", ")))"
+            return "--location: \(error). A location is a place the simulated service knows, such as 'Ferry Building', 'SFO' or '659 Merchant Street'\(savedText)."
+        }
     }
 }

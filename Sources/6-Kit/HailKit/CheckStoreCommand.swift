@@ -13,8 +13,20 @@ struct CheckStoreCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The SQLite file to check (default: $XDG_DATA_HOME/hail/hail.sqlite, or ~/.local/share/hail/hail.sqlite).", valueName: "PATH"))
     var store: String?
 
+    /// The store options `--store` makes (check-store has no `--ephemeral`).
+    private var options: StoreOptions {
+        var options = StoreOptions()
+        options.store = store
+        options.ephemeral = false
+        return options
+    }
+
+    func validate() throws {
+        try options.validate()
+    }
+
     func run() throws {
-        let options = try StoreOptions.parse(store.map { ["--store", $0] } ?? [])
+        let options = self.options
         guard case .file(let url) = options.location() else { return }
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CommandFailure("hail check-store: there is no store at \(url.path) (nothing was created).")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HailSession
 import RideLanguage
+import RideSimulation
 
 /// Options every command that runs a conversation shares.
 struct SessionOptions: ParsableArguments {
@@ -14,7 +15,7 @@ struct SessionOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Run the real clock N times faster.", valueName: "N"), transform: ArgumentValues.speed)
     var speed: Double = 1
 
-    @Option(name: .long, help: ArgumentHelp("The user profile: standard, no-saved-places, single-card.", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp("The user profile: \(UserProfile.knownNames.joined(separator: ", ")).", valueName: "NAME"), transform: ArgumentValues.profile)
     var profile: String = "standard"
 
     @Option(name: .long, help: ArgumentHelp("The user's current location, a place name (default: the profile's).", valueName: "PLACE"))
@@ -27,6 +28,11 @@ struct SessionOptions: ParsableArguments {
 
     @OptionGroup var service: ExtensionCommandOptions
 
+    func validate() throws {
+        guard let location, let chosen = UserProfile.named(profile) else { return }
+        if let problem = ArgumentValues.locationProblem(location, profile: chosen) { throw ValidationError(problem) }
+    }
+
     func settings() throws -> SessionSettings {
         let clockSetting = clock.map { SessionSettings.ClockSetting.manual(start: $0) } ?? .system(speed: speed)
         return SessionSettings(
@@ -37,7 +43,7 @@ struct SessionOptions: ParsableArguments {
             trace: trace,
             grammarDirectory: try grammar.directory(),
             grammarCache: grammar.cache(),
-            rideExtension: service.setting()
+            rideExtension: try service.setting()
         )
     }
 }

@@ -22,13 +22,25 @@ struct ExtensionCommandOptions: ParsableArguments {
     /// The bridge waits two fifths of Hail's timeout for each answer (4 s of 10 s), and as long
     /// again for the service to start, so that when a service hangs, the bridge's own fault, with
     /// what the service wrote, is the one shown.
-    func setting() -> ExtensionSetting? {
+    ///
+    /// - Throws: `CommandFailure` when the command's service does not start and say hello: it is
+    ///   started here, before any dialog, and the first conversation gets it already running.
+    func setting() throws -> ExtensionSetting? {
         guard let command = extensionCommand else { return CurrentService.setting }
         let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
         if let problem = timeout.problem { FileHandle.standardError.write(Data("hail: \(problem)\n".utf8)) }
         let bridgeTimeout = timeout.seconds * 0.4
+        let settings = BridgeSettings(timeout: bridgeTimeout, startTimeout: bridgeTimeout)
+        // NB: a service that cannot start was found only at the first request, as seven fault
+        // lines and "couldn't book that ride" before anything was booked; told once, here, instead.
+        let started = BridgedExtension(command: command, settings: settings)
+        if let problem = started.startService() {
+            started.stop()
+            throw CommandFailure("--extension-command \(command): the ride service did not start: \(problem).")
+        }
+        let handOver = StartedExtension(started)
         return ExtensionSetting(timeout: timeout.seconds) {
-            BridgedExtension(command: command, settings: BridgeSettings(timeout: bridgeTimeout, startTimeout: bridgeTimeout))
+            handOver.take() ?? BridgedExtension(command: command, settings: settings)
         }
     }
 
@@ -47,5 +59,25 @@ struct ExtensionCommandOptions: ParsableArguments {
         }
         guard !leading.isEmpty, let subcommand = rest.first, subcommands.contains(subcommand) else { return arguments }
         return [subcommand] + leading + rest.dropFirst()
+    }
+}
+
+/// The extension started at launch, handed to the first conversation that asks; later ones start
+/// their own.
+private final class StartedExtension: @unchecked Sendable {
+    // NB: guarded by `lock`; transcripts may be set up on several threads.
+    private var started: BridgedExtension?
+    private let lock = NSLock()
+
+    init(_ started: BridgedExtension) {
+        self.started = started
+    }
+
+    func take() -> BridgedExtension? {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = started
+        started = nil
+        return taken
     }
 }

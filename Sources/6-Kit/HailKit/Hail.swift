@@ -28,13 +28,18 @@ struct Hail: ParsableCommand {
         defaultSubcommand: ReplCommand.self
     )
 
-    /// Runs the command line like ArgumentParser's own `main`, with three differences: a mistyped
+    /// Runs the command line like ArgumentParser's own `main`, with four differences: `--help`
+    /// lists the REPL's options too (``RootHelp``), a mistyped
     /// subcommand gets a "did you mean", a validation error found while running (not while
     /// parsing) shows the usage of the subcommand that found it, not the root's, and card numbers
     /// and security codes are redacted from what an error prints (`--location "4111 1111 1111 1111"`
     /// is not echoed).
     static func main() {
         let raw = Array(CommandLine.arguments.dropFirst())
+        if RootHelp.isAsked(by: raw) {
+            print(RootHelp.text())
+            return
+        }
         if let parse = ParseFastPath.command(from: raw) {
             run(parse)
             return

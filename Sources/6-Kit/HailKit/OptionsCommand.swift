@@ -29,6 +29,10 @@ struct OptionsCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
+    func validate() throws {
+        try storeOptions.validateForCreating()
+    }
+
     func run() throws {
         let session: HailSession
         do {

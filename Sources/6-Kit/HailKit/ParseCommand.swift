@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
+import HailSession
 import RideIntents
 import RideLanguage
+import RideSimulation
 
-/// `hail parse`: what the grammar makes of an utterance, as JSON. Card numbers and security codes
-/// are redacted before the grammar sees the text, as in the dialog.
+/// `hail parse`: what the grammar makes of an utterance, as JSON, knowing the profile's saved
+/// places and payment nicknames as the dialog does. Card numbers and security codes are redacted
+/// before the grammar sees the text, as in the dialog.
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
@@ -28,6 +31,9 @@ struct ParseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --batch: lines parsed at once, on as many cores (default: every core). The output is the same whatever N.", valueName: "N"))
     var jobs: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Read TEXT as this user profile's dialog would, knowing its saved places and payment nicknames: \(UserProfile.knownNames.joined(separator: ", ")) (default: standard, as the REPL's).", valueName: "NAME"), transform: ArgumentValues.profile)
+    var profile: String = "standard"
+
     @OptionGroup var grammar: GrammarOptions
 
     @Argument(help: "The utterance (words may be given unquoted).")
@@ -42,7 +48,9 @@ struct ParseCommand: ParsableCommand {
     }
 
     func run() throws {
-        let rideGrammar = try grammar.load()
+        // NB: with the profile's vocabulary, as the dialog has it: "take me to work" finds Work.
+        let vocabulary = UserProfile.named(profile)?.vocabulary ?? UserVocabulary()
+        let rideGrammar = try grammar.load().withUserVocabulary(vocabulary)
         // NB: the grammar lives until the process ends, rather than having its thousands of
         // objects freed one by one as `run` returns, just before exit (callgrind: 6.7 million
         // instructions, a seventh of a cold `hail parse`).

@@ -1,6 +1,7 @@
 /// `hail parse`'s command line read without ArgumentParser, when it holds only what `parse`
 /// takes: `--batch`, `--jsonl`, `--explain`, `--grammar DIR` (or `--grammar=DIR`),
-/// `--no-grammar-cache`, `--jobs N` (or `--jobs=N`), each at most once, and words of the
+/// `--no-grammar-cache`, `--jobs N` (or `--jobs=N`), `--profile NAME` (or `--profile=NAME`, a
+/// known profile), each at most once, and words of the
 /// utterance. Anything else (`--help`,
 /// an unknown or repeated option, a word starting with "-", a line `validate()` refuses) is left
 /// to ArgumentParser, so its messages and usage are the same as ever.
@@ -14,6 +15,7 @@ enum ParseFastPath {
         guard arguments.first == "parse" else { return nil }
         var batch = false, jsonl = false, explain = false, noGrammarCache = false
         var grammarPath: String?
+        var profile: String?
         var jobs: Int?
         var text: [String] = []
         var index = 1
@@ -32,6 +34,9 @@ enum ParseFastPath {
             case "--grammar" where grammarPath == nil && index < arguments.count && !arguments[index].hasPrefix("-"):
                 grammarPath = arguments[index]
                 index += 1
+            case "--profile" where profile == nil && index < arguments.count && !arguments[index].hasPrefix("-"):
+                profile = arguments[index]
+                index += 1
             case "--jobs" where jobs == nil && index < arguments.count:
                 guard let number = Int(arguments[index]) else { return nil }
                 jobs = number
@@ -39,6 +44,10 @@ enum ParseFastPath {
             default:
                 if argument.hasPrefix("--jobs="), jobs == nil, let number = Int(argument.dropFirst("--jobs=".count)) {
                     jobs = number
+                    continue
+                }
+                if argument.hasPrefix("--profile="), profile == nil {
+                    profile = String(argument.dropFirst("--profile=".count))
                     continue
                 }
                 guard argument.hasPrefix("--grammar="), grammarPath == nil else { return nil }
@@ -54,6 +63,11 @@ enum ParseFastPath {
         command.explain = explain
         command.jobs = jobs
         command.text = text
+        // NB: set even when not given: an option read through a transform holds no value, not
+        // even its default, until ArgumentParser parses it. An unknown profile is left to
+        // ArgumentParser, which lists the known ones.
+        guard let known = try? ArgumentValues.profile(profile ?? "standard") else { return nil }
+        command.profile = known
         command.grammar = grammar
         do {
             try grammar.validate()

@@ -18,8 +18,15 @@ struct ReplCommand: ParsableCommand {
     @Flag(name: .long, help: "Write exactly one JSON object per input line (user text, what Hail said, stage, resolution results, intent responses, live updates) instead of prose; the schema is Schemas/hail-jsonl.schema.json.")
     var jsonl = false
 
-    @Option(name: .long, help: ArgumentHelp("Keep the line history in FILE (default: $XDG_STATE_HOME/hail/history).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Keep the line history in FILE (default: $XDG_STATE_HOME/hail/history; with --ephemeral, none: the history is kept in memory only).", valueName: "FILE"))
     var history: String?
+
+    func validate() throws {
+        try storeOptions.validateForCreating()
+        if history != nil, storeOptions.ephemeral {
+            throw ValidationError("--ephemeral writes nothing to disk, so it keeps no history file: give --history FILE or --ephemeral, not both.")
+        }
+    }
 
     mutating func run() throws {
         var settings = try options.settings()
@@ -87,7 +94,9 @@ struct ReplCommand: ParsableCommand {
         throw ExitCode.failure
     }
 
+    /// Where the line history is kept; nil with `--ephemeral`, whose history lives in memory only.
     private func historyFile() -> URL? {
+        if storeOptions.ephemeral { return nil }
         if let history { return URL(fileURLWithPath: history) }
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }

@@ -27,7 +27,7 @@ struct ReplayCommand: ParsableCommand {
         let grammarDirectory = try grammar.directory()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let roots: [URL]
-        let rideExtension = service.setting()
+        let rideExtension = try service.setting()
         if paths.isEmpty, rideExtension != nil {
             // An extension's own transcripts, in the package it is built from.
             roots = [cwd.appendingPathComponent("Transcripts")]

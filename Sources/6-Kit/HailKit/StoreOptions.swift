@@ -8,11 +8,33 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Keep rides, the profile and donations in this SQLite file (default: $XDG_DATA_HOME/hail/hail.sqlite, or ~/.local/share/hail/hail.sqlite).", valueName: "PATH"))
     var store: String?
 
-    @Flag(name: .long, help: "Keep everything in memory only: nothing is read from or written to disk.")
+    @Flag(name: .long, help: "Keep rides, the profile, donations and the line history in memory only: none of them is read from or written to disk.")
     var ephemeral = false
 
     func validate() throws {
         if ephemeral, store != nil { throw ValidationError("Give --store PATH or --ephemeral, not both.") }
+        guard case .file(let url) = location() else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let named = store.map { "--store \($0)" } ?? "The store \(url.path)"
+            throw ValidationError("\(named) is a folder, not a store file: give the path of a file, such as \(url.appendingPathComponent("hail.sqlite").path).")
+        }
+    }
+
+    /// For the commands that create the store when it is not there: a `--store PATH` whose folder
+    /// is missing is refused, naming the folder.
+    // NB: only the default store's folders are made (~/.local/share/hail); a folder missing from a
+    // path typed by hand is more likely a typo than a wish for new folders.
+    func validateForCreating() throws {
+        guard let store, case .file(let url) = location() else { return }
+        let folder = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            throw ValidationError("--store \(store): the folder \(folder.path) does not exist; create it first (Hail creates no folders for --store), or give a path in a folder that exists.")
+        }
+        guard isDirectory.boolValue else {
+            throw ValidationError("--store \(store): \(folder.path) is a file, not a folder.")
+        }
     }
 
     /// Where store seals are kept: `$XDG_STATE_HOME/hail/store-seals` (see `StoreSeals`).

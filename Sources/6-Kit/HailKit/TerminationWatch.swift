@@ -1,4 +1,5 @@
 import Foundation
+import HailBridge
 import HailSession
 import LineEditor
 
@@ -20,6 +21,8 @@ enum TerminationWatch {
         let thread = Thread { [weak gate] in
             let signal = ProcessSignals.waitForTermination()
             _ = gate?.closeForExit(waitingAtMost: turnGrace)
+            // NB: ending by a signal skips `exit`'s handlers, which stop the ride services.
+            BridgedExtension.stopAllServices()
             ProcessSignals.restoreTerminal()
             fflush(nil)
             // NB: a raw write: the terminal may be gone (SIGHUP), and this must not fail loudly.

@@ -39,6 +39,21 @@ open class BridgedExtension: INExtension, HailExtensionFaultReporting, @unchecke
         connection.stop()
     }
 
+    /// Starts the service now, instead of at the first call, and waits for its hello (up to the
+    /// settings' `startTimeout`), so that a service that cannot start is told before any dialog.
+    /// - Returns: what went wrong ("the service exited with status 127 before saying hello; its
+    ///   last words on standard error: …"), or nil when it said hello and serves the calls.
+    public func startService() -> String? {
+        handler.queue.sync { connection.greet() }
+    }
+
+    /// Stops every service any bridged extension started that is still running: its input
+    /// closed, then SIGTERM, then SIGKILL for its whole process group. Hail calls it when a
+    /// signal ends it; a normal `exit` does so by itself.
+    public static func stopAllServices() {
+        RunningServices.stopAll()
+    }
+
     /// The one handler for all five ride intents.
     open override func handler(for intent: INIntent) -> Any? {
         handler

@@ -167,6 +167,15 @@ final class ServiceConnection: @unchecked Sendable {
         }
     }
 
+    /// Starts the service and waits for its hello, as the first call would; what went wrong, in
+    /// words, or nil when it said hello (it then serves the calls that follow).
+    func greet() -> String? {
+        let label = "start-up"
+        if running(label: label, deadline: Date().addingTimeInterval(settings.startTimeout), startingUp: true) != nil { return nil }
+        let reasons = takeFaults().map { $0.hasPrefix(label + ": ") ? String($0.dropFirst(label.count + 2)) : $0 }
+        return reasons.isEmpty ? "the service did not start" : reasons.joined(separator: "; ")
+    }
+
     /// The next line from the service, its output closing, or the deadline passing.
     private func next(until deadline: Date) -> Wait {
         condition.lock()
@@ -179,7 +188,7 @@ final class ServiceConnection: @unchecked Sendable {
     }
 
     /// The running service, started and greeted if need be.
-    private func running(label: String, deadline: Date) -> ServiceProcess? {
+    private func running(label: String, deadline: Date, startingUp: Bool = false) -> ServiceProcess? {
         condition.lock()
         if let givenUp {
             condition.unlock()
@@ -196,10 +205,12 @@ final class ServiceConnection: @unchecked Sendable {
             let how = finishExited()
             record("\(label): the service \(how) after its last answer\(lastWords()); Hail starts it again")
         }
-        return start(label: label, deadline: deadline)
+        return start(label: label, deadline: deadline, startingUp: startingUp)
     }
 
-    private func start(label: String, deadline: Date) -> ServiceProcess? {
+    /// Starts the service and waits for its hello; `startingUp`: before any call, when Hail does
+    /// not go on without it (no word of starting it again).
+    private func start(label: String, deadline: Date, startingUp: Bool) -> ServiceProcess? {
         condition.lock()
         guard failuresInARow < settings.maximumFailuresInARow else {
             let reason = "the service failed \(failuresInARow) times in a row, so Hail no longer starts it (\(command))"
@@ -235,12 +246,12 @@ final class ServiceConnection: @unchecked Sendable {
         // NB: a service that exits at once may already have closed its input (the write fails)
         // or not yet (the write succeeds); either way its output closes next.
         if case .timedOut = process.write(line: hello.line, deadline: deadline) {
-            _ = failHung(label: label, process: process, what: "did not read Hail's hello within \(Self.seconds(settings.startTimeout))")
+            _ = failHung(label: label, process: process, what: "did not read Hail's hello within \(Self.seconds(settings.startTimeout))", restarts: !startingUp)
             return nil
         }
         switch next(until: deadline) {
         case .timedOut:
-            _ = failHung(label: label, process: process, what: "did not say hello within \(Self.seconds(settings.startTimeout))")
+            _ = failHung(label: label, process: process, what: "did not say hello within \(Self.seconds(settings.startTimeout))", restarts: !startingUp)
             return nil
         case .closed:
             _ = failExited(label: label, while: "before saying hello")
@@ -264,7 +275,7 @@ final class ServiceConnection: @unchecked Sendable {
             return process
         case .inbound(.message(_, let line)), .inbound(.unusable(_, let line)), .inbound(.tooLong(let line)):
             _ = failHung(label: label, process: process,
-                         what: "did not start with a hello line (see the bridge protocol); its first line was: \(Self.quoted(line))")
+                         what: "did not start with a hello line (see the bridge protocol); its first line was: \(Self.quoted(line))", restarts: !startingUp)
             return nil
         }
     }
@@ -299,14 +310,14 @@ final class ServiceConnection: @unchecked Sendable {
         return nil
     }
 
-    private func failHung(label: String, process: ServiceProcess, what: String? = nil) -> Answer? {
+    private func failHung(label: String, process: ServiceProcess, what: String? = nil, restarts: Bool = true) -> Answer? {
         condition.lock()
         if self.process === process { self.process = nil }
         failuresInARow += 1
         condition.unlock()
         process.stop()
         let what = what ?? "did not answer within \(Self.seconds(settings.timeout))"
-        record("\(label): the service \(what), so Hail stopped it (it starts again at the next call)")
+        record("\(label): the service \(what), so Hail stopped it\(restarts ? " (it starts again at the next call)" : "")")
         return nil
     }
 

@@ -77,6 +77,7 @@ final class ServiceProcess: @unchecked Sendable {
         input = toChild[1]
         output = fromChild[0]
         errors = errChild[0]
+        RunningServices.add(self)
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
         startReader(fd: output, lineLimit: lineLimit) { piece in onOutput(.stdout(piece)) } atEnd: { onOutput(.stdoutClosed) }
         startReader(fd: errors, lineLimit: 4096) { piece in
@@ -191,25 +192,31 @@ final class ServiceProcess: @unchecked Sendable {
         case written, closed, timedOut
     }
 
-    /// Closes the service's input and, unless it then ends within 0.1 s, stops its whole process
-    /// group (SIGTERM, then SIGKILL after `grace` seconds); ends the reader threads and reaps the
-    /// process.
-    func stop(grace: TimeInterval = 0.2) {
+    /// How long a service given SIGTERM has to end before its process group gets SIGKILL.
+    // NB: long enough for an interpreter to run a TERM handler that saves its state and exits;
+    // short enough that a service that ignores SIGTERM holds Hail's exit or its restart up only
+    // briefly. Without the SIGKILL, such a service (and whatever it forked) outlived Hail.
+    static let terminationGrace: TimeInterval = 2
+
+    /// Closes the service's input and, unless it then ends within 0.1 s, sends its process group
+    /// SIGTERM, waiting up to `grace` seconds for it to end; then sends the group SIGKILL, so
+    /// that nothing the service started outlives it; ends the reader threads and reaps the process.
+    func stop(grace: TimeInterval = ServiceProcess.terminationGrace) {
         lock.lock()
         let already = stopped
         stopped = true
         lock.unlock()
         guard !already else { return }
+        defer { RunningServices.remove(self) }
         close(input)
         if reap(waitingUpTo: 0.1) == nil {
             kill(-pid, SIGTERM)
-            if reap(waitingUpTo: grace) == nil {
-                kill(-pid, SIGKILL)
-                _ = reap(waitingUpTo: 2)
-            }
-        } else {
-            kill(-pid, SIGKILL)  // NB: whatever the shell left behind in its group.
+            _ = reap(waitingUpTo: grace)
         }
+        // NB: always, whether or not the shell ended: a child it forked that ignores SIGTERM (or
+        // that the shell left behind when it ended) is still in the group.
+        kill(-pid, SIGKILL)
+        _ = reap(waitingUpTo: 2)
     }
 
     /// How the process ended, in words ("exited with status 1", "was killed by signal 9"), waiting
@@ -239,6 +246,41 @@ final class ServiceProcess: @unchecked Sendable {
             guard Date() < deadline else { return nil }
             usleep(10_000)
         }
+    }
+}
+
+/// Every service process started and not yet stopped, so that Hail stops them all as it exits,
+/// however it exits: the conversations holding them are not torn down at `exit`.
+enum RunningServices {
+    private static let lock = NSLock()
+    // NB: guarded by `lock`.
+    nonisolated(unsafe) private static var processes: [ObjectIdentifier: ServiceProcess] = [:]
+
+    /// `exit` stops every service still running (registered once, at the first service).
+    private static let stopAllAtExit: Void = {
+        atexit { RunningServices.stopAll() }
+    }()
+
+    static func add(_ process: ServiceProcess) {
+        _ = stopAllAtExit
+        lock.lock()
+        processes[ObjectIdentifier(process)] = process
+        lock.unlock()
+    }
+
+    static func remove(_ process: ServiceProcess) {
+        lock.lock()
+        processes[ObjectIdentifier(process)] = nil
+        lock.unlock()
+    }
+
+    /// Stops every service still running (see ``ServiceProcess/stop(grace:)``), all at once.
+    static func stopAll() {
+        lock.lock()
+        let running = Array(processes.values)
+        lock.unlock()
+        guard !running.isEmpty else { return }
+        DispatchQueue.concurrentPerform(iterations: running.count) { running[$0].stop() }
     }
 }
 
