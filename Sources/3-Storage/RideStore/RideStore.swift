@@ -24,6 +24,9 @@ public final class RideStore {
     public private(set) var failedWriteCount = 0
     /// The rides as last read, with the revision they were read at.
     var ridesCache: RidesSnapshot?
+    /// The store's revision as of the rides `ridesToRestore` last handed out, moved on by this
+    /// store's own ride changes; `nil` before the first.
+    var restoredRevision: Int?
     /// A store in memory's revision, kept here: no other process can write to it, so asking
     /// SQLite on every turn would only say what this one did.
     var memoryRevision: Int?
