@@ -121,7 +121,7 @@ public final class RideStore {
         StoreFile.restrictPermissions(of: url)
         closeSealBase = unchanged.flatMap { checked in (try? Self.dataVersion(writer)).map { (checked, $0) } }
         do {
-            try StoreSchema.migrator.migrate(writer)
+            try Self.migrate(writer)
         } catch {
             throw StoreError(.failedAccess, "hail: could not set up the store \(url.path): \(Self.describe(error))")
         }
@@ -152,6 +152,25 @@ public final class RideStore {
         }
         if !othersCommitted, let seals, let base = closeSealBase { Self.sealAfterClose(base.state, seals: seals) }
         closeSealBase = nil
+    }
+
+    /// Brings the schema up to date, safe when other processes do so on the same file at once.
+    // NB: GRDB reads which migrations were applied, then runs each in its own IMMEDIATE transaction:
+    // another Hail creating the same store may apply one in between, and ours then fails ("table ride
+    // already exists") and rolls back whole. It is read again and taken from there: each migration
+    // runs once, in whichever process gets the write lock first (ConcurrentCreationTests, 40 at once:
+    // 2 of 40 processes failed before, in the issue's trial).
+    static func migrate(_ writer: any DatabaseWriter) throws {
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                try StoreSchema.migrator.migrate(writer)
+                return
+            } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_ERROR && attempt < 10 {
+                if try writer.read(StoreSchema.migrator.hasCompletedMigrations) { return }
+            }
+        }
     }
 
     /// The writer connection's `PRAGMA data_version`.

@@ -26,9 +26,17 @@ enum StoreFile {
             }
             return
         }
-        guard manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw StoreError(.unreadable, "hail: cannot create the store \(url.path): permission denied, or the folder is read-only.")
+        // NB: created with O_EXCL, never replaced: FileManager.createFile writes a temporary file and
+        // renames it over the path, so a Hail creating the store at the same moment as another
+        // swapped an empty file in under the other's open connection ("disk I/O error", "not an
+        // SQLite database"; ConcurrentCreationTests). A file another Hail created first is used as it is.
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
         }
+        if errno == EEXIST { return }
+        throw StoreError(.unreadable, "hail: cannot create the store \(url.path): permission denied, or the folder is read-only.")
     }
 
     static let leftAlone = "Hail left it untouched; move it away (or pass --store with another path, or --ephemeral) to start afresh."
