@@ -66,7 +66,13 @@ public final class RideStore {
     /// - Parameter fullCheck: whether to run every check even when the seal matches.
     /// - Throws: `StoreError` saying what is wrong with the file: damaged, unreadable, from a
     ///   newer Hail, or not a Hail store.
-    public init(location: StoreLocation, access: Access = .readWrite, readingRides: Bool = true, seals: StoreSeals? = nil, fullCheck: Bool = false) throws(StoreError) {
+    public convenience init(location: StoreLocation, access: Access = .readWrite, readingRides: Bool = true, seals: StoreSeals? = nil, fullCheck: Bool = false) throws(StoreError) {
+        try self.init(location: location, access: access, readingRides: readingRides, seals: seals, fullCheck: fullCheck, disk: .system)
+    }
+
+    /// Opens the store as the public initializer does, with `disk` saying how much room is left
+    /// (a test's full disk).
+    init(location: StoreLocation, access: Access, readingRides: Bool, seals: StoreSeals?, fullCheck: Bool, disk: DiskSpace) throws(StoreError) {
         self.location = location
         self.seals = seals
         var configuration = Configuration()
@@ -80,7 +86,7 @@ public final class RideStore {
             memoryRevision = 0
             return
         }
-        if access == .readWrite { try StoreFile.prepare(url) }
+        if access == .readWrite { try StoreFile.prepare(url, disk: disk) }
         guard FileManager.default.fileExists(atPath: url.path) else {
             writer = try Self.migratedMemoryStore(configuration)
             readOnlyReason = "it was opened read-only"
@@ -90,7 +96,7 @@ public final class RideStore {
         ridesCache = passed?.rides
         openCheck = passed?.check
         isSealed = passed?.checkedState != nil
-        let unwritable = access == .readWrite ? StoreFile.whyUnwritable(url) : "it was opened read-only"
+        let unwritable = access == .readWrite ? StoreFile.whyUnwritable(url, disk: disk) : "it was opened read-only"
         if let unwritable {
             readOnlyReason = unwritable
             guard passed != nil else {
@@ -104,6 +110,11 @@ public final class RideStore {
                 writer = try StoreFile.readOnlyQueue(url, immutable: !FileManager.default.fileExists(atPath: url.path + "-wal"))
             } catch {
                 throw StoreFile.openError(error, url: url)
+            }
+            if unwritable == StoreFile.diskFull {
+                // NB: told at once (after the first turn), not only when a change is refused: the
+                // rider learns before booking that nothing will be kept. Not a failed write.
+                pendingFailures.append(StoreError(.failedAccess, "hail: the disk holding the store \(url.path) is full: Hail opened it to read only, and will save no change (no booking, cancellation or feedback) until there is room."))
             }
             return
         }
