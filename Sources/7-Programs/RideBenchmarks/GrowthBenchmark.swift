@@ -4,12 +4,12 @@ import RideStore
 
 /// What a turn costs as the store grows (issue 27): a rider's store only grows, so neither a
 /// session's start nor a turn may cost more for the rides already held. Book-and-cancel cycles
-/// (four turns each) on a file store holding 10, 1,000 and 100,000 rides, as ratios against the
+/// (three turns each) on a file store holding 10, 1,000 and 100,000 rides, as ratios against the
 /// store of 10 in the same run; then a session of 1,000 cycles against one of 100, cycle for cycle.
 /// CPU time (steadier than wall-clock time on a busy machine).
 enum GrowthBenchmark {
     /// One cycle: book a ride, then cancel it.
-    static let cycle = ["a standard to Oracle Park", "yes", "cancel my ride", "yes"]
+    static let cycle = ["a standard to Oracle Park", "yes", "cancel my ride"]
     /// A turn's cost may be at most this many times its cost on the smallest store.
     static let turnBudget = 1.5
 
@@ -17,7 +17,7 @@ enum GrowthBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-growth-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        print("Growth (issue 27; release build, CPU time; a cycle is four turns: book, yes, cancel, yes)")
+        print("Growth (issue 27; release build, CPU time; a cycle is three turns: ask, yes, cancel)")
         let builder = try StoreBenchmark.StoreBuilder()
         var baseline: (start: Double, cycle: Double)?
         var met = true
@@ -61,7 +61,9 @@ enum GrowthBenchmark {
     }
 
     static func settings(_ url: URL, start: Date, seals: StoreSeals?, grammarDirectory: URL) -> SessionSettings {
-        var settings = SessionSettings(clock: .manual(start: start), seed: 7, grammarDirectory: grammarDirectory, store: .file(url))
+        // NB: a seed other than the stores' (7): the same seed draws the same ride identifiers, and a
+        // booking gives up after 64 taken in a row.
+        var settings = SessionSettings(clock: .manual(start: start), seed: 8, grammarDirectory: grammarDirectory, store: .file(url))
         settings.storeSeals = seals
         return settings
     }
@@ -81,7 +83,7 @@ enum GrowthBenchmark {
             let before = StoreBenchmark.processSeconds()
             let replies = cycle.map { session.handle(line: $0).text }
             times.append(StoreBenchmark.processSeconds() - before)
-            guard replies[1].contains("Booked!"), replies[3].lowercased().contains("cancel") else {
+            guard replies[1].contains("Booked!"), replies[2].contains("is cancelled") else {
                 throw BenchmarkError("cycle \(index + 1) did not book and cancel a ride: \(replies.joined(separator: " / "))")
             }
             _ = session.advance(by: 60)
