@@ -96,13 +96,14 @@ struct ChangedRowCheckTests {
     }
 
     /// Bytes changed in the file behind SQLite's back so a record is no longer JSON: SQLite's
-    /// checks skip CHECK constraints on a connection that only reads, so the checksum finds it.
+    /// checks skip CHECK constraints on a connection that only reads, yet its integrity check finds
+    /// the ride's entry in the index by car (schema version 3) no longer agreeing with the record.
     @Test func aCheckedRecordThatIsNoLongerJSONIsRefused() throws {
         let folder = try TemporaryFolder()
         let url = folder.file("hail.sqlite")
         try Self.checkedStore(at: url)
         try Self.replaceEveryCopy(of: "\"timeline\":{", with: "\"timeline\":(", in: url)
-        Self.expectRefusedEveryWay(url, saying: "ride row 1 does not hold a ride record Hail can read")
+        Self.expectRefusedEveryWay(url, saying: "is damaged (SQLite's integrity check: ")
     }
 
     /// Replaces every copy of `text` in the file by `replacement` of the same length (a page may
@@ -152,7 +153,7 @@ struct ChangedRowCheckTests {
             #expect(try store.donations().count == 4)
         }
         let version = try DatabaseQueue(path: url.path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 2)
+        #expect(version == 3)
         #expect(try Self.unsealedRows(url) == 0)
     }
 

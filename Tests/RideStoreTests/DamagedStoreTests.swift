@@ -104,16 +104,16 @@ struct DamagedStoreTests {
         let folder = try TemporaryFolder()
         let url = folder.file("hail.sqlite")
         try Self.sampleStore(at: url)
-        try Self.tamper(url, "PRAGMA user_version = 3")
-        Self.expectRefusedUntouched(url, kind: .newerVersion, saying: "was written by a newer Hail: its schema is version 3, and this Hail knows versions up to 2")
+        try Self.tamper(url, "PRAGMA user_version = 4")
+        Self.expectRefusedUntouched(url, kind: .newerVersion, saying: "was written by a newer Hail: its schema is version 4, and this Hail knows versions up to 3")
     }
 
     @Test func anUnknownMigrationIsNamedNotCalledVersionZero() throws {
         let folder = try TemporaryFolder()
         let url = folder.file("hail.sqlite")
         try Self.sampleStore(at: url)
-        try Self.tamper(url, "INSERT INTO grdb_migrations (identifier) VALUES ('v3: something newer')")
-        Self.expectRefusedUntouched(url, kind: .newerVersion, saying: "it has the migration \"v3: something newer\", which this Hail (schema versions up to 2) does not know")
+        try Self.tamper(url, "INSERT INTO grdb_migrations (identifier) VALUES ('v4: something newer')")
+        Self.expectRefusedUntouched(url, kind: .newerVersion, saying: "it has the migration \"v4: something newer\", which this Hail (schema versions up to 3) does not know")
     }
 
     @Test func aVersionThatDisagreesWithTheMigrationsIsRefused() throws {
@@ -121,7 +121,7 @@ struct DamagedStoreTests {
         let url = folder.file("hail.sqlite")
         try Self.sampleStore(at: url)
         try Self.tamper(url, "PRAGMA user_version = 0")
-        Self.expectRefusedUntouched(url, kind: .corrupt, saying: "its schema version is 0, but its migrations make version 2")
+        Self.expectRefusedUntouched(url, kind: .corrupt, saying: "its schema version is 0, but its migrations make version 3")
     }
 
     /// Copies of a store damaged at seeded random offsets: each refused copy is byte for byte what

@@ -75,15 +75,15 @@ struct StoreOpeningTests {
         do {
             let queue = try DatabaseQueue(path: url.path)
             try queue.write { db in
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v3: something newer')")
-                try db.execute(sql: "PRAGMA user_version = 3")
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v4: something newer')")
+                try db.execute(sql: "PRAGMA user_version = 4")
             }
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
         }
         let before = StoreTestSupport.bytes(url)
         let error = #expect(throws: StoreError.self) { try RideStore(location: .file(url)) }
         #expect(error?.kind == .newerVersion)
-        #expect(error?.description.contains("was written by a newer Hail: its schema is version 3, and this Hail knows versions up to 2") == true)
+        #expect(error?.description.contains("was written by a newer Hail: its schema is version 4, and this Hail knows versions up to 3") == true)
         #expect(StoreTestSupport.bytes(url) == before)
     }
 

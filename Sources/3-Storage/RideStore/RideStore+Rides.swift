@@ -7,8 +7,9 @@ import RideSimulation
 extension RideStore: RideLedger {
     public func record(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws {
         do {
-            try write(change, of: ride, at: date)
+            let revision = try write(change, of: ride, at: date)
             memoryRevision = memoryRevision.map { $0 + 1 }
+            noteOwnRideChange(makingRevision: revision)
         } catch let failure as StoreError {
             // NB: the failure was counted and kept by `write`; say what it cost the rider.
             let subject = switch change {
@@ -20,9 +21,10 @@ extension RideStore: RideLedger {
         }
     }
 
-    private func write(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws {
+    /// Writes the change; the store's revision it made.
+    private func write(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws -> Int {
         let json = try StoreCoding.json(ride)
-        try write { db in
+        return try write { db in
             switch change {
             case .booked:
                 let taken = try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM ride WHERE identifier = ?)"), arguments: [ride.identifier]) ?? false
@@ -85,6 +87,7 @@ extension RideStore: RideLedger {
                 }
             }
             try db.run(sql: "UPDATE storeRevision SET revision = revision + 1 WHERE id = 1")
+            return try Self.revision(db)
         }
     }
 

@@ -24,6 +24,9 @@ public final class RideStore {
     public private(set) var failedWriteCount = 0
     /// The rides as last read, with the revision they were read at.
     var ridesCache: RidesSnapshot?
+    /// The store's revision as of the rides `ridesToRestore` last handed out, moved on by this
+    /// store's own ride changes; `nil` before the first.
+    var restoredRevision: Int?
     /// A store in memory's revision, kept here: no other process can write to it, so asking
     /// SQLite on every turn would only say what this one did.
     var memoryRevision: Int?
@@ -63,7 +66,13 @@ public final class RideStore {
     /// - Parameter fullCheck: whether to run every check even when the seal matches.
     /// - Throws: `StoreError` saying what is wrong with the file: damaged, unreadable, from a
     ///   newer Hail, or not a Hail store.
-    public init(location: StoreLocation, access: Access = .readWrite, readingRides: Bool = true, seals: StoreSeals? = nil, fullCheck: Bool = false) throws(StoreError) {
+    public convenience init(location: StoreLocation, access: Access = .readWrite, readingRides: Bool = true, seals: StoreSeals? = nil, fullCheck: Bool = false) throws(StoreError) {
+        try self.init(location: location, access: access, readingRides: readingRides, seals: seals, fullCheck: fullCheck, disk: .system)
+    }
+
+    /// Opens the store as the public initializer does, with `disk` saying how much room is left
+    /// (a test's full disk).
+    init(location: StoreLocation, access: Access, readingRides: Bool, seals: StoreSeals?, fullCheck: Bool, disk: DiskSpace) throws(StoreError) {
         self.location = location
         self.seals = seals
         var configuration = Configuration()
@@ -77,7 +86,7 @@ public final class RideStore {
             memoryRevision = 0
             return
         }
-        if access == .readWrite { try StoreFile.prepare(url) }
+        if access == .readWrite { try StoreFile.prepare(url, disk: disk) }
         guard FileManager.default.fileExists(atPath: url.path) else {
             writer = try Self.migratedMemoryStore(configuration)
             readOnlyReason = "it was opened read-only"
@@ -87,7 +96,7 @@ public final class RideStore {
         ridesCache = passed?.rides
         openCheck = passed?.check
         isSealed = passed?.checkedState != nil
-        let unwritable = access == .readWrite ? StoreFile.whyUnwritable(url) : "it was opened read-only"
+        let unwritable = access == .readWrite ? StoreFile.whyUnwritable(url, disk: disk) : "it was opened read-only"
         if let unwritable {
             readOnlyReason = unwritable
             guard passed != nil else {
@@ -101,6 +110,11 @@ public final class RideStore {
                 writer = try StoreFile.readOnlyQueue(url, immutable: !FileManager.default.fileExists(atPath: url.path + "-wal"))
             } catch {
                 throw StoreFile.openError(error, url: url)
+            }
+            if unwritable == StoreFile.diskFull {
+                // NB: told at once (after the first turn), not only when a change is refused: the
+                // rider learns before booking that nothing will be kept. Not a failed write.
+                pendingFailures.append(StoreError(.failedAccess, "hail: the disk holding the store \(url.path) is full: Hail opened it to read only, and will save no change (no booking, cancellation or feedback) until there is room."))
             }
             return
         }
@@ -118,7 +132,7 @@ public final class RideStore {
         StoreFile.restrictPermissions(of: url)
         closeSealBase = unchanged.flatMap { checked in (try? Self.dataVersion(writer)).map { (checked, $0) } }
         do {
-            try StoreSchema.migrator.migrate(writer)
+            try Self.migrate(writer)
         } catch {
             throw StoreError(.failedAccess, "hail: could not set up the store \(url.path): \(Self.describe(error))")
         }
@@ -149,6 +163,25 @@ public final class RideStore {
         }
         if !othersCommitted, let seals, let base = closeSealBase { Self.sealAfterClose(base.state, seals: seals) }
         closeSealBase = nil
+    }
+
+    /// Brings the schema up to date, safe when other processes do so on the same file at once.
+    // NB: GRDB reads which migrations were applied, then runs each in its own IMMEDIATE transaction:
+    // another Hail creating the same store may apply one in between, and ours then fails ("table ride
+    // already exists") and rolls back whole. It is read again and taken from there: each migration
+    // runs once, in whichever process gets the write lock first (ConcurrentCreationTests, 40 at once:
+    // 2 of 40 processes failed before, in the issue's trial).
+    static func migrate(_ writer: any DatabaseWriter) throws {
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                try StoreSchema.migrator.migrate(writer)
+                return
+            } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_ERROR && attempt < 10 {
+                if try writer.read(StoreSchema.migrator.hasCompletedMigrations) { return }
+            }
+        }
     }
 
     /// The writer connection's `PRAGMA data_version`.

@@ -7,7 +7,7 @@ enum StoreFile {
     static let header = Array("SQLite format 3\u{0}".utf8)
 
     /// Creates the folder (0700) and an empty file (0600) when they do not exist yet.
-    static func prepare(_ url: URL) throws(StoreError) {
+    static func prepare(_ url: URL, disk: DiskSpace = .system) throws(StoreError) {
         let manager = FileManager.default
         let folder = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
@@ -26,9 +26,22 @@ enum StoreFile {
             }
             return
         }
-        guard manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw StoreError(.unreadable, "hail: cannot create the store \(url.path): permission denied, or the folder is read-only.")
+        // NB: nothing is created on a full disk: SQLite could not set the store up, and an empty
+        // file would be left behind.
+        if disk.isFull(around: url) {
+            throw StoreError(.unreadable, "hail: cannot create the store \(url.path): the disk is full. Free some space, or pass --store with a path on another disk (or --ephemeral).")
         }
+        // NB: created with O_EXCL, never replaced: FileManager.createFile writes a temporary file and
+        // renames it over the path, so a Hail creating the store at the same moment as another
+        // swapped an empty file in under the other's open connection ("disk I/O error", "not an
+        // SQLite database"; ConcurrentCreationTests). A file another Hail created first is used as it is.
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        if errno == EEXIST { return }
+        throw StoreError(.unreadable, "hail: cannot create the store \(url.path): permission denied, or the folder is read-only.")
     }
 
     static let leftAlone = "Hail left it untouched; move it away (or pass --store with another path, or --ephemeral) to start afresh."
@@ -149,13 +162,20 @@ enum StoreFile {
 
     /// Why `url` cannot be written, or `nil` when it can: the file, and its folder (where SQLite
     /// creates the `-wal` and `-shm` files) unless both are there and writable.
-    static func whyUnwritable(_ url: URL) -> String? {
+    static func whyUnwritable(_ url: URL, disk: DiskSpace = .system) -> String? {
         if access(url.path, W_OK) != 0 { return "the file is read-only" }
         let companions = ["-wal", "-shm"].map { url.path + $0 }
-        if companions.allSatisfy({ access($0, W_OK) == 0 }) { return nil }
-        if access(url.deletingLastPathComponent().path, W_OK) != 0 { return "its folder is read-only" }
+        if !companions.allSatisfy({ access($0, W_OK) == 0 }), access(url.deletingLastPathComponent().path, W_OK) != 0 {
+            return "its folder is read-only"
+        }
+        // NB: on a full disk SQLite creates empty -wal and -shm files, fails with "disk I/O error"
+        // and leaves them behind: the store opens to read instead, creating nothing.
+        if disk.isFull(around: url) { return diskFull }
         return nil
     }
+
+    /// Why a store on a full disk cannot be written.
+    static let diskFull = "the disk is full"
 
     /// Makes the file and its WAL companions readable and writable by their owner only.
     static func restrictPermissions(of url: URL) {

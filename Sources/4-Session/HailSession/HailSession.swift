@@ -32,8 +32,6 @@ public final class HailSession {
     private var baseGrammar: RideGrammar
     /// Where rides, the profile, vocabulary and donations are kept.
     public let store: RideStore
-    /// The store's revision when the service's rides were last reloaded from it.
-    var seenRevision = -1
     /// Everything said to the dialog, with what it expected then (`:coverage`, `:why`).
     public private(set) var heard: [Utterance] = []
     /// The completed ride the rider was last moved to the drop-off of (rides completed before

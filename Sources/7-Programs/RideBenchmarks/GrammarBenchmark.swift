@@ -9,7 +9,7 @@ import RideLanguage
 /// and the time for lines of growing length (the median of nine parses each; cost must grow
 /// linearly, never exponentially); then the hostile inputs of issue 14 (`HostileInputBenchmark`).
 ///
-///     RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend]
+///     RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend|store|growth]
 ///
 /// `--only` runs one part alone (20 compiles from source, 20 loads of the compiled grammar from a
 /// `GrammarCache`, one round over the corpus with its rate, the hostile inputs, or issue 15's end-to-end figures
@@ -17,7 +17,7 @@ import RideLanguage
 /// counts repeat where wall-clock times do not.
 @main
 struct GrammarBenchmark {
-    static let usage = "usage: RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend|store] [--passes N]"
+    static let usage = "usage: RideBenchmarks [CORPUS] [--only load|cached|parse|hostile|endtoend|store|growth] [--passes N]"
 
     /// Runs the benchmarks; a bad argument or a corpus that cannot be read is said plainly, with exit 1.
     static func main() {
@@ -37,8 +37,8 @@ struct GrammarBenchmark {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var only: String?
         if let flag = arguments.firstIndex(of: "--only") {
-            guard flag + 1 < arguments.count, ["load", "cached", "parse", "hostile", "endtoend", "store"].contains(arguments[flag + 1]) else {
-                throw BenchmarkError("--only takes 'load', 'cached', 'parse', 'hostile', 'endtoend' or 'store'")
+            guard flag + 1 < arguments.count, ["load", "cached", "parse", "hostile", "endtoend", "store", "growth"].contains(arguments[flag + 1]) else {
+                throw BenchmarkError("--only takes 'load', 'cached', 'parse', 'hostile', 'endtoend', 'store' or 'growth'")
             }
             only = arguments[flag + 1]
             arguments.removeSubrange(flag...(flag + 1))
@@ -60,6 +60,10 @@ struct GrammarBenchmark {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let directory = RideGrammar.defaultDirectory(startingAt: cwd) else {
             throw BenchmarkError("no Grammar/en-US found from \(cwd.path)")
+        }
+        if only == "growth" {
+            try GrowthBenchmark.run(grammarDirectory: directory)
+            return
         }
         let corpus = arguments.first.map { URL(fileURLWithPath: $0) }
             ?? directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -160,6 +164,7 @@ struct GrammarBenchmark {
         }
         print("  (checksum \(checksum))")
         try StoreBenchmark.run()
+        try GrowthBenchmark.run(grammarDirectory: directory)
         try HostileInputBenchmark.run(grammarDirectory: directory)
         try EndToEndBenchmark(grammar: grammar, texts: texts, grammarDirectory: directory).run()
     }

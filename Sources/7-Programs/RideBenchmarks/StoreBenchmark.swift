@@ -93,6 +93,8 @@ enum StoreBenchmark {
         private var booked = 0
         private var attempts = 0
         private static let simulated = 10_000
+        /// The simulated clock after the last booking: every ride held is booked before it.
+        var lastBooking: Date { clock.now }
 
         init() throws {
             store = try RideStore(location: .inMemory)

@@ -15,6 +15,15 @@ public protocol RideLedger: AnyObject {
     ///   (the service then draws another); `alreadyCanceled` or `feedbackAlreadySent` when the ride
     ///   as the ledger keeps it already changed; anything else refuses the change.
     func record(_ change: RideChange, of ride: BookedRideRecord, at date: Date) throws
+
+    /// The ride the ledger keeps under `identifier`, for one the service no longer holds in hand
+    /// (a service restored with only the rides that matter now, `restoreRides`).
+    func storedRecord(withIdentifier identifier: String) -> BookedRideRecord?
+}
+
+extension RideLedger {
+    /// A ledger that keeps nothing to read back.
+    public func storedRecord(withIdentifier identifier: String) -> BookedRideRecord? { nil }
 }
 
 /// Why a ledger refused a change.

@@ -51,7 +51,7 @@ extension SimulatedRideService: CancelRideIntentHandling {
     }
 
     private func cancellationTerms(_ identifier: String) -> Result<CancellationTerms, RideRefusal> {
-        guard let index = rides.lastIndex(where: { $0.identifier == identifier }) else {
+        guard let index = rideIndex(withIdentifier: identifier) else {
             return .failure(RideRefusal(reason: "There is no ride \(identifier)."))
         }
         let ride = rides[index]

@@ -34,7 +34,7 @@ extension SimulatedRideService: SendRideFeedbackIntentHandling {
 
     private func feedbackTarget(_ intent: SendRideFeedbackIntent) -> Result<Int, RideRefusal> {
         let identifier = intent.rideIdentifier
-        guard let index = rides.lastIndex(where: { $0.identifier == identifier }) else {
+        guard let index = rideIndex(withIdentifier: identifier) else {
             return .failure(RideRefusal(reason: "There is no ride \(identifier)."))
         }
         let ride = rides[index]

@@ -1,3 +1,4 @@
+import Foundation
 import RideIntents
 
 /// Keeping rides outside the service: every change goes through the `ledger` first, and the
@@ -6,9 +7,28 @@ extension SimulatedRideService {
     /// Every ride booked, oldest first, as records.
     public var rideRecords: [BookedRideRecord] { rides.map(\.record) }
 
+    /// When the ride with `identifier` was booked, if the service knows the ride.
+    public func bookingDate(ofRide identifier: String) -> Date? {
+        ride(withIdentifier: identifier)?.timeline.bookedAt
+    }
+
+    /// The index in `rides` of the ride with `identifier`, searched from the newest. A ride not in
+    /// hand but kept by the ledger (restored with only the rides that matter now) is taken back
+    /// first, placed before the others: it is older than the newest ride, which stays the current one.
+    // NB: the rides in hand are those of this session and those restored; an older ride is read
+    // from the ledger by its identifier (an indexed look-up) rather than kept in hand, so that
+    // neither a session's start nor a turn grows with the rides ever booked.
+    func rideIndex(withIdentifier identifier: String) -> Int? {
+        if let index = rides.lastIndex(where: { $0.identifier == identifier }) { return index }
+        guard let record = ledger?.storedRecord(withIdentifier: identifier), let ride = BookedRide(record: record) else { return nil }
+        rides.insert(ride, at: 0)
+        return 0
+    }
+
     /// Replaces the service's rides with `records` (oldest first): their status then derives from
     /// the clock as if they had never left, and the cars they hold are busy again. Records naming
-    /// an unknown ride option are skipped.
+    /// an unknown ride option are skipped. `records` may be only the rides that matter now (those
+    /// ahead, the newest, each car's last: `RideStore.ridesToRestore`): the cars' state is the same.
     public func restoreRides(_ records: [BookedRideRecord]) {
         rides = records.compactMap(BookedRide.init(record:))
         fleet = Fleet.drawn(seed: seed)

@@ -116,8 +116,9 @@ public final class SimulatedRideService {
 
     // MARK: - Helpers shared by the handlers
 
+    /// The ride with `identifier`: one in hand, else one the ledger keeps (an older ride).
     func ride(withIdentifier identifier: String) -> BookedRide? {
-        rides.last { $0.identifier == identifier }
+        rideIndex(withIdentifier: identifier).map { rides[$0] }
     }
 
     /// Whether the placemark lies in the service area.
