@@ -1,16 +1,20 @@
 /// Hides a card's security code beside its keyword: "cvv 739", "CVC: 123", "cid#1234",
-/// "security code is 8163", "card code 042", "739 is my cvv" all lose their digits to "•••".
+/// "security code is 8163", "card code 042", "739 is my cvv", "the code on the back is 947",
+/// "my pin is 4321" all lose their digits to "•••".
 /// Up to three small words ("is", "my", "number", …) may stand between the keyword and the
 /// code. Digits with no keyword beside them are left alone. Linear in the text.
 enum SecurityCodeRedaction {
     /// Keywords, each as its lowercased words.
+    // NB: a longer keyword comes before one it starts with: the first that matches is taken.
     static let keywords: [[String]] = [
         ["cvv"], ["cvv2"], ["cvc"], ["cvc2"], ["cid"], ["csc"], ["cvn"],
-        ["security", "code"], ["card", "code"], ["verification", "code"], ["security", "number"],
+        ["security", "code"], ["card", "code"], ["verification", "code"], ["security", "number"], ["security", "digits"],
+        ["code", "on", "the", "back"], ["code", "on", "back"], ["number", "on", "the", "back"], ["digits", "on", "the", "back"],
+        ["on", "the", "back"], ["pin", "code"], ["pin", "number"], ["pin"],
     ]
 
     /// Words that may stand between a keyword and its code.
-    static let fillers: Set<String> = ["is", "my", "the", "number", "no", "num", "code", "was", "its", "it's", "it’s", "as", "for", "of", "be", "s"]
+    static let fillers: Set<String> = ["is", "my", "the", "number", "no", "num", "code", "was", "its", "it's", "it’s", "as", "for", "of", "be", "s", "are", "card's", "card’s"]
 
     /// At most this many filler words between a keyword and its code.
     static let maximumFillers = 3
