@@ -46,6 +46,41 @@ enum HostileInputBenchmark {
             checksum &+= error.diagnostics.count &+ error.description.utf8.count
         }
         print("  grammar line of 100,000 '|':           \(GrammarBenchmark.format(ContinuousClock.now - start))  (was quadratic, one diagnostic shown per '|')")
+        checksum &+= try combiningMarks(grammarDirectory: grammarDirectory)
         print("  (checksum \(checksum))")
+    }
+
+    /// Issue 27: a line of combining marks ("e" + U+0301 + U+0302 + space, repeated) said while a
+    /// question is pending cost the square of its length (1 MiB at the confirmation prompt 6.5 s,
+    /// 2 MiB 27 s) where at the idle prompt it was linear. Budgets, as ratios: 2 MiB at most 2.5×
+    /// 1 MiB at the confirmation prompt, and 1 MiB there at most 3× the same line at the idle prompt.
+    static func combiningMarks(grammarDirectory: URL) throws -> Int {
+        func line(bytes: Int) -> String {
+            let unit = "e\u{301}\u{302} "
+            return String(repeating: unit, count: bytes / unit.utf8.count)
+        }
+        func session() throws -> HailSession {
+            try HailSession(settings: SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory))
+        }
+        var checksum = 0
+        func timed(_ text: String, atConfirmation: Bool) throws -> Duration {
+            let dialog = try session()
+            if atConfirmation { checksum &+= dialog.handle(line: "a standard to the Castro").text.count }
+            let start = ContinuousClock.now
+            checksum &+= dialog.handle(line: text).text.count
+            return ContinuousClock.now - start
+        }
+        let one = line(bytes: 1 << 20)
+        let idle = try timed(one, atConfirmation: false)
+        let confirming = try timed(one, atConfirmation: true)
+        let twice = try timed(line(bytes: 2 << 20), atConfirmation: true)
+        func ratio(_ a: Duration, _ b: Duration) -> Double { GrammarBenchmark.seconds(a) / max(GrammarBenchmark.seconds(b), 1e-9) }
+        let growth = ratio(twice, confirming)
+        let againstIdle = ratio(confirming, idle)
+        print("  1 MiB of combining marks, idle prompt: \(GrammarBenchmark.format(idle))")
+        print("  the same at the confirmation prompt:   \(GrammarBenchmark.format(confirming))  \(String(format: "%.2f", againstIdle))× idle  (target ≤ 3×; was 6.5 s)")
+        print("  2 MiB at the confirmation prompt:      \(GrammarBenchmark.format(twice))  \(String(format: "%.2f", growth))× 1 MiB  (target ≤ 2.5×, linear; was 27 s, 4.2×)")
+        if growth > 2.5 || againstIdle > 3 { print("  ✗ combining marks at a pending question are not linear") }
+        return checksum
     }
 }
