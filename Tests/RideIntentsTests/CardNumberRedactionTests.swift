@@ -129,6 +129,13 @@ struct CardNumberRedactionTests {
         #expect(pairs.next == "•••• 1111")
     }
 
+    @Test func aSecurityCodeWhoseCueEndsTheLineBeforeIsHidden() {
+        #expect(CardNumberRedaction.redacted(previous: "my cvv is", next: "739") == ("my cvv is", "•••"))
+        #expect(CardNumberRedaction.redacted(previous: "the code on the back", next: "is 947 thanks") == ("the code on the back", "is ••• thanks"))
+        #expect(CardNumberRedaction.redacted(previous: "pay with 4111 1111 1111 1111 and 739", next: "is my cvv") == ("pay with •••• 1111 and •••", "is my cvv"))
+        #expect(CardNumberRedaction.redacted(previous: "a ride for 3", next: "to 739 Market") == ("a ride for 3", "to 739 Market"))
+    }
+
     @Test func twoLinesWithNoCardBetweenThemAreRedactedOneByOne() {
         let plain = CardNumberRedaction.redacted(previous: "a ride for 4 at 9:30", next: "to 1600 Amphitheatre Parkway")
         #expect(plain == ("a ride for 4 at 9:30", "to 1600 Amphitheatre Parkway"))

@@ -48,8 +48,24 @@ public enum CardNumberRedaction {
     /// Two lines said one after the other (the history's last entry and the line just typed),
     /// each redacted as `redacted(_:)` does, and a card number split between them ("my card is
     /// 4111 1111" then "1111 1111") redacted too: the first line's part of it becomes "••••", the
-    /// second's "•••• " and the card's last four digits.
+    /// second's "•••• " and the card's last four digits. A security code on one line whose cue
+    /// ends the other ("my cvv is" then "739") is hidden too.
     public static func redacted(previous: String, next: String) -> (previous: String, next: String) {
+        let cards = cardsRedacted(previous: previous, next: next)
+        let before = Array(cards.previous.unicodeScalars)
+        let after = Array(cards.next.unicodeScalars)
+        let joined = before + [" "] + after
+        let codes = SecurityCodeRedaction.codeRanges(in: joined)
+        guard !codes.isEmpty else { return cards }
+        let boundary = before.count
+        return (
+            SecurityCodeRedaction.hiding(codes.filter { $0.upperBound <= boundary }, in: joined[..<boundary]),
+            SecurityCodeRedaction.hiding(codes.filter { $0.lowerBound > boundary }, in: joined[(boundary + 1)...])
+        )
+    }
+
+    /// `redacted(previous:next:)` for card numbers, each line also redacted alone.
+    private static func cardsRedacted(previous: String, next: String) -> (previous: String, next: String) {
         let before = Array(previous.unicodeScalars)
         let after = Array(next.unicodeScalars)
         guard let lastBefore = before.lastIndex(where: { !$0.isCardSeparator || $0.decimalDigitValue != nil }),

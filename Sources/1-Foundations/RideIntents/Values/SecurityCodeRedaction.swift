@@ -21,6 +21,26 @@ enum SecurityCodeRedaction {
 
     static func redacted(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
+        let hidden = codeRanges(in: scalars)
+        guard !hidden.isEmpty else { return text }
+        return hiding(hidden, in: scalars[...])
+    }
+
+    /// `scalars` with each of `hidden` (sorted, offsets into `scalars`' base) made "•••".
+    static func hiding(_ hidden: [Range<Int>], in scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var output = ScalarText(capacity: scalars.count)
+        var position = scalars.startIndex
+        for range in hidden where range.lowerBound >= position && range.upperBound <= scalars.endIndex {
+            output.append(contentsOf: scalars[position..<range.lowerBound])
+            output.append(contentsOf: "•••".unicodeScalars)
+            position = range.upperBound
+        }
+        output.append(contentsOf: scalars[position...])
+        return output.text
+    }
+
+    /// Where the security codes of `scalars` are, in order.
+    static func codeRanges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
         let words = Word.all(in: scalars)
         var hidden: [Range<Int>] = []
         var index = 0
@@ -33,17 +53,8 @@ enum SecurityCodeRedaction {
             if let code = code(from: index - 1, step: -1, in: words) { hidden.append(words[code].range) }
             index += length
         }
-        guard !hidden.isEmpty else { return text }
         hidden.sort { $0.lowerBound < $1.lowerBound }
-        var output = ScalarText(capacity: text.utf8.count)
-        var position = 0
-        for range in hidden where range.lowerBound >= position {
-            output.append(contentsOf: scalars[position..<range.lowerBound])
-            output.append(contentsOf: "•••".unicodeScalars)
-            position = range.upperBound
-        }
-        output.append(contentsOf: scalars[position...])
-        return output.text
+        return hidden
     }
 
     /// How many words the keyword starting at `words[index]` has, if one starts there.
