@@ -158,4 +158,85 @@ import Testing
         #expect(text.contains("my cvv is •••"))
         #expect(Self.leaks(in: text).isEmpty, "\(text)")
     }
+
+    // MARK: - Every grouping, more separators and cues, two lines (issue 27)
+
+    /// Luhn-valid cards grouped any way, with colons, plus signs or parentheses, and security
+    /// codes by their other cues, each with what must not reach anything readable.
+    static let groupedForms: [(line: String, secrets: [String])] = [
+        ("pay with 41 11 11 11 11 11 11 11", ["41 11 11", "11 11 11 11 11"]),
+        ("pay with 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1", ["4 1 1 1", "1 1 1 1 1 1"]),
+        ("pay with 4111:1111:1111:1111", ["4111:1111"]),
+        ("pay with 4111+1111+1111+1111", ["4111+1111"]),
+        ("pay with (4111) (1111) (1111) (1111)", ["(4111)", "(1111) (1111)"]),
+        ("the code on the back is 947", ["947"]),
+        ("my pin is 4321", ["4321"]),
+    ]
+
+    static var groupedInput: String { groupedForms.map(\.line).joined(separator: "\n") + "\n" }
+
+    static func groupedLeaks(in text: String) -> [String] {
+        groupedForms.flatMap(\.secrets).filter { text.contains($0) }
+    }
+
+    @Test func noGroupedFormReachesJSONLinesOrParse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-secrets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appendingPathComponent("hail.sqlite")
+        let dialog = try HailProcess.run(["--jsonl", "--seed", "7", "--clock", "2026-11-23T09:00:00-08:00", "--store", store.path], input: Self.groupedInput)
+        #expect(dialog.standardOutput.contains("•••• 1111"), "\(dialog.standardOutput)")
+        #expect(Self.groupedLeaks(in: dialog.standardOutput + dialog.standardError).isEmpty, "\(Self.groupedLeaks(in: dialog.standardOutput))")
+        let parse = try HailProcess.run(["parse", "--batch"], input: Self.groupedInput)
+        #expect(parse.standardOutput.split(separator: "\n").count == Self.groupedForms.count)
+        #expect(Self.groupedLeaks(in: parse.standardOutput + parse.standardError).isEmpty, "\(Self.groupedLeaks(in: parse.standardOutput))")
+    }
+
+    @Test func numbersThatFailLuhnStayAsTypedInParse() throws {
+        let input = "a ride for 4 at 9:30 to 1600 Amphitheatre Parkway\ncall +1 (415) 555-0100\n10 20 30 40 50 60 70\n"
+        let parse = try HailProcess.run(["parse", "--batch"], input: input)
+        for kept in ["9:30", "1600 Amphitheatre", "+1 (415) 555-0100", "10 20 30 40 50 60 70"] {
+            #expect(parse.standardOutput.contains(kept), "\(kept)")
+        }
+        #expect(!parse.standardOutput.contains("••••"))
+    }
+
+    @Test func aCardGivenAsAPlaceToOptionsIsNotRepeated() throws {
+        for card in ["4111 1111 1111 1111", "41 11 11 11 11 11 11 11", "4111:1111:1111:1111"] {
+            let result = try HailProcess.run(["options", "--to", card, "--seed", "7"])
+            let text = result.standardOutput + result.standardError
+            #expect(text.contains("•••• 1111"), "\(text)")
+            #expect(!text.contains(card), "\(text)")
+            #expect(!text.contains("4111"), "\(text)")
+        }
+    }
+
+    /// A card typed over two lines is redacted across the history's last two entries.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aCardSplitOverTwoLinesIsNotKeptInTheHistory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-history-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = folder.appendingPathComponent("history")
+        let hail = HailProcess.productsDirectory.appendingPathComponent("hail").path
+        let command = "'\(hail)' --seed 7 --clock 2026-11-23T09:00:00-08:00 --store '\(folder.path)/hail.sqlite' --history '\(history.path)'"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", command, "/dev/null"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let typed = ["a ride for 4 at 9:30", "pay with 4111 1111", "1111 1111", "the code on the back is 947", "my cvv is", "739", ":quit"]
+        input.fileHandleForWriting.write(Data((typed.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.contains("a ride for 4 at 9:30"), "\(lines)")
+        #expect(lines.contains("pay with ••••"), "\(lines)")
+        #expect(lines.contains("•••• 1111"), "\(lines)")
+        #expect(lines.contains("the code on the back is •••"), "\(lines)")
+        #expect(lines.contains("•••"), "\(lines)")
+        #expect(!lines.contains { $0.contains("4111") || $0.contains("1111 1111") || $0.contains("947") || $0.contains("739") }, "\(lines)")
+    }
 }

@@ -30,6 +30,37 @@ import LineEditor
         #expect(reader.readLine(prompt: "") == .endOfInput)
     }
 
+    @Test func readsALineThatCameInManyChunksThenTheLinesAfterIt() {
+        var reader = PlainLineReader(input: Self.pipe(["take me ", "to the ", "Castro", "\r", "\nyes\nno", "\n", "cancel"]))
+        #expect(reader.readLine(prompt: "") == .line("take me to the Castro"))
+        #expect(reader.readLine(prompt: "") == .line("yes"))
+        #expect(reader.readLine(prompt: "") == .line("no"))
+        #expect(reader.readLine(prompt: "") == .line("cancel"))
+        #expect(reader.readLine(prompt: "") == .endOfInput)
+    }
+
+    /// Issue 27: a megabyte line of combining marks, then many short lines, all from one file
+    /// (each read returns as much as it can): every line comes back whole and in order.
+    @Test func readsALongLineAndManyShortOnesFromAFile() throws {
+        let long = String(repeating: "e\u{301}\u{302} ", count: 1 << 18)
+        let short = (0..<20_000).map { "line \($0)" }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hail-plain-reader-\(UInt64.random(in: 0...UInt64.max))")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(([long] + short + [long]).joined(separator: "\n").utf8).write(to: url)
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        var reader = PlainLineReader(input: handle)
+        #expect(reader.readLine(prompt: "") == .line(long))
+        var read: [String] = []
+        for _ in short.indices {
+            guard case .line(let line) = reader.readLine(prompt: "") else { break }
+            read.append(line)
+        }
+        #expect(read == short)
+        #expect(reader.readLine(prompt: "") == .line(long))
+        #expect(reader.readLine(prompt: "") == .endOfInput)
+    }
+
     private static func pipe(_ chunks: [String]) -> FileHandle {
         pipe(chunks.map { Data($0.utf8) })
     }

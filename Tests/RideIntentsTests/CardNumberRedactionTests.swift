@@ -75,4 +75,73 @@ struct CardNumberRedactionTests {
         #expect(!redacted.contains("4111"))
         #expect(redacted.hasPrefix("•••• 1111 •••• 1111"))
     }
+
+    // MARK: - Issue 27: every grouping, more separators, more cues, two lines
+
+    @Test(arguments: [
+        "41 11 11 11 11 11 11 11", "4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1", "4111:1111:1111:1111", "4111+1111+1111+1111",
+        "(4111) (1111) (1111) (1111)", "(4111)1111-1111-1111", "4 111 11 1111 111 111", "41-11-11-11-11-11-11-11",
+        "4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 ", "4111：1111：1111：1111", "4111 + 1111 + 1111 + 1111",
+    ])
+    func aLuhnValidCardInAnyGroupingKeepsOnlyItsLastFour(number: String) {
+        let redacted = CardNumberRedaction.redacted("pay with \(number) please")
+        // A parenthesis before the first digit or after the last is not the card's: it stays.
+        let kept = redacted.filter { $0 != "(" && $0 != ")" }
+        #expect(kept.hasPrefix("pay with •••• 1111"), "\(redacted)")
+        #expect(kept.filter(\.isNumber) == "1111", "\(redacted)")
+    }
+
+    @Test func otherLuhnValidNumbersInPairsAreRedacted() {
+        #expect(CardNumberRedaction.redacted("55 00 00 00 00 00 00 04") == "•••• 0004")  // Mastercard test number
+        #expect(CardNumberRedaction.redacted("3 7 8 2 8 2 2 4 6 3 1 0 0 0 5") == "•••• 0005")  // Amex, one by one
+    }
+
+    @Test(arguments: [
+        "at 9:30 tomorrow", "pick me up at 10:45:30", "2026-11-23 09:00:00", "call +1 (415) 555-0100", "call (415) 555 0100 or (415) 555 0199",
+        "+44 20 7946 0958", "12 34 56 78 90 12 34 57", "10 20 30 40 50 60 70", "1 2 3 4 5 6 7 8 9 0 1 2 3 4", "for 4 people at 5:30 to 1600 Amphitheatre Parkway",
+        "a ride for 3 to 500 Castro St at 7:15pm", "party of 12 at 8:00", "+1 415 555 0100 ext 1234",
+    ])
+    func numbersThatFailLuhnAreNotRedactedWhateverTheirSeparators(text: String) {
+        #expect(CardNumberRedaction.redacted(text) == text)
+    }
+
+    @Test(arguments: [
+        ("the code on the back is 947", "the code on the back is •••"), ("the 3 digits on the back are 947", "the 3 digits on the back are •••"),
+        ("my pin is 4321", "my pin is •••"), ("PIN: 4321", "PIN: •••"), ("947 is the code on the back", "••• is the code on the back"),
+        ("code on back 947", "code on back •••"), ("the number on the back is 0424", "the number on the back is •••"),
+        ("pin code 8812", "pin code •••"),
+    ])
+    func aSecurityCodeBesideAnyOfItsCuesIsHidden(text: String, expected: String) {
+        #expect(CardNumberRedaction.redacted(text) == expected)
+    }
+
+    @Test(arguments: ["drop a pin at 123 Main St", "I'm at the back entrance at 945", "the code is 947", "back seat for 3 at 930"])
+    func digitsAwayFromTheNewCuesAreLeftAlone(text: String) {
+        #expect(CardNumberRedaction.redacted(text) == text)
+    }
+
+    @Test func aCardSplitOverTwoLinesIsRedactedInBoth() {
+        let split = CardNumberRedaction.redacted(previous: "pay with 4111 1111", next: "1111 1111 please")
+        #expect(split.previous == "pay with ••••")
+        #expect(split.next == "•••• 1111 please")
+        let pairs = CardNumberRedaction.redacted(previous: "my card is 41 11 11 11 11", next: "11 11 11")
+        #expect(pairs.previous == "my card is ••••")
+        #expect(pairs.next == "•••• 1111")
+    }
+
+    @Test func aSecurityCodeWhoseCueEndsTheLineBeforeIsHidden() {
+        #expect(CardNumberRedaction.redacted(previous: "my cvv is", next: "739") == ("my cvv is", "•••"))
+        #expect(CardNumberRedaction.redacted(previous: "the code on the back", next: "is 947 thanks") == ("the code on the back", "is ••• thanks"))
+        #expect(CardNumberRedaction.redacted(previous: "pay with 4111 1111 1111 1111 and 739", next: "is my cvv") == ("pay with •••• 1111 and •••", "is my cvv"))
+        #expect(CardNumberRedaction.redacted(previous: "a ride for 3", next: "to 739 Market") == ("a ride for 3", "to 739 Market"))
+    }
+
+    @Test func twoLinesWithNoCardBetweenThemAreRedactedOneByOne() {
+        let plain = CardNumberRedaction.redacted(previous: "a ride for 4 at 9:30", next: "to 1600 Amphitheatre Parkway")
+        #expect(plain == ("a ride for 4 at 9:30", "to 1600 Amphitheatre Parkway"))
+        let each = CardNumberRedaction.redacted(previous: "pay with 4111 1111 1111 1111", next: "cvv 739")
+        #expect(each == ("pay with •••• 1111", "cvv •••"))
+        let numbers = CardNumberRedaction.redacted(previous: "call 415 555", next: "0100 at 9:30")
+        #expect(numbers == ("call 415 555", "0100 at 9:30"))
+    }
 }

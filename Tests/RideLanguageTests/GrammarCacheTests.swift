@@ -9,12 +9,13 @@ private struct CacheScratch: ~Copyable {
     let grammar: URL
     let cache: GrammarCache
 
-    init() throws {
+    init(notices: Notices? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("hail-cache-\(UInt64.random(in: 0...UInt64.max))")
         grammar = root.appendingPathComponent("en-US")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: GrammarFixture.directory, to: grammar)
-        cache = GrammarCache(folder: root.appendingPathComponent("cache"))
+        let folder = root.appendingPathComponent("cache")
+        cache = notices.map { notices in GrammarCache(folder: folder, notice: { notices.add($0) }) } ?? GrammarCache(folder: folder)
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }
@@ -29,6 +30,15 @@ private struct CacheScratch: ~Copyable {
         try handle.write(contentsOf: Data(text.utf8))
         try handle.close()
     }
+}
+
+/// The notices a cache gave, in order.
+private final class Notices: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String] = []
+
+    func add(_ notice: String) { lock.withLock { kept.append(notice) } }
+    var all: [String] { lock.withLock { kept } }
 }
 
 @Suite struct GrammarCacheTests {
@@ -159,5 +169,73 @@ private struct CacheScratch: ~Copyable {
         #expect(GrammarCache.standard(environment: ["HOME": "/home/u"])?.folder.path == "/home/u/.cache/hail")
         #expect(GrammarCache.standard(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"])?.folder.path == "/home/u/.cache/hail")
         #expect(GrammarCache.standard(environment: [:]) == nil)
+    }
+
+    @Test func aFIFOInTheCacheFilesPlaceIsNotOpenedForReadingButReplaced() throws {
+        let notices = Notices()
+        let scratch = try CacheScratch(notices: notices)
+        try FileManager.default.createDirectory(at: scratch.cache.folder, withIntermediateDirectories: true)
+        let file = scratch.cache.file(for: scratch.grammar)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        // Without O_NONBLOCK the open waits for a writer that never comes: this test would hang.
+        let grammar = try scratch.load()
+        guard case .compiled(let reason, let saved) = grammar.cacheOutcome else {
+            Issue.record("read from a FIFO: \(String(describing: grammar.cacheOutcome))")
+            return
+        }
+        #expect(reason.contains("not a regular file (it is a FIFO)"))
+        #expect(saved == file.path)
+        #expect(notices.all.count == 1)
+        #expect(notices.all.first?.contains("is not a regular file (it is a FIFO); compiling the grammar instead") == true)
+        #expect(grammar.understand("get me a cab to SFO").intent == .requestRide)
+        #expect(try scratch.load().cacheOutcome == .read(path: file.path))
+    }
+
+    @Test func aFolderInTheCacheFilesPlaceIsNotReadAndTheGrammarStillLoads() throws {
+        let notices = Notices()
+        let scratch = try CacheScratch(notices: notices)
+        let file = scratch.cache.file(for: scratch.grammar)
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let grammar = try scratch.load()
+        guard case .compiled(let reason, _) = grammar.cacheOutcome else {
+            Issue.record("read from a folder")
+            return
+        }
+        #expect(reason.contains("it is a folder"))
+        #expect(notices.all.count == 1)
+        #expect(grammar.understand("get me a cab to SFO").intent == .requestRide)
+    }
+
+    @Test func anOversizedCacheFileIsRefusedByItsSizeBeforeAByteIsRead() throws {
+        let notices = Notices()
+        let scratch = try CacheScratch(notices: notices)
+        try FileManager.default.createDirectory(at: scratch.cache.folder, withIntermediateDirectories: true)
+        let file = scratch.cache.file(for: scratch.grammar)
+        // Sparse: 3 GiB that take no disk, as in issue 27 (read whole first: 17 s, 3.1 GB).
+        let size: UInt64 = 3 << 30
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: size)
+        try handle.close()
+        #expect(GrammarCache.bytes(ofFile: file.path) == .failure(.oversized(bytes: Int(size))))
+        let grammar = try scratch.load()
+        guard case .compiled(let reason, let saved) = grammar.cacheOutcome else {
+            Issue.record("read an oversized cache file")
+            return
+        }
+        #expect(reason.contains("is \(size) bytes, more than a compiled grammar can be"))
+        #expect(saved == file.path)
+        #expect(notices.all.count == 1)
+        #expect(grammar.understand("get me a cab to SFO").intent == .requestRide)
+        let replaced = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect(((replaced[.size] as? NSNumber)?.intValue ?? Int.max) <= GrammarCache.maximumFileSize)
+    }
+
+    @Test func aMissingCacheFileGivesNoNotice() throws {
+        let notices = Notices()
+        let scratch = try CacheScratch(notices: notices)
+        _ = try scratch.load()
+        _ = try scratch.load()
+        #expect(notices.all.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RideSimulation
 
@@ -18,6 +19,24 @@ struct PlaceNameNormalizerTests {
         #expect(PlaceNameNormalizer.words("Café at the Park") == PlaceNameNormalizer.words("Cafe at the Park"))
         #expect(PlaceNameNormalizer.words("Levi’s Stadium") == PlaceNameNormalizer.words("Levi's Stadium"))
         #expect(PlaceNameNormalizer.words("THE CAFÉ ÉLYSÉE") == ["cafe", "elysee"])
+    }
+
+    /// Issue 27: folded a character at a time (Foundation's folding of a whole text is quadratic),
+    /// the text folds as Foundation folds it whole.
+    @Test(arguments: [
+        "Café at the Park", "THE CAFÉ ÉLYSÉE", "e\u{301}\u{302} e\u{301}\u{302} ", "Straße", "İstanbul ﬁsh", "Ǆemal", "ΣΟΦΙΑ",
+        "Zürich Hauptbahnhof", "café\u{301}", "\u{301}alone first", "がっこう 각", "Crème Brûlée", "naïve coöperate", "ÅNGSTRÖM",
+    ])
+    func foldingACharacterAtATimeFoldsAsFoundationFoldsTheWholeText(text: String) {
+        #expect(PlaceNameNormalizer.folded(text) == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+    }
+
+    @Test func aLetterUnderMoreMarksThanAreFoldedWholeLosesTheMarks() {
+        let heavy = "Cafe" + String(repeating: "\u{301}\u{302}", count: 500) + " Park"
+        #expect(PlaceNameNormalizer.folded(heavy) == "cafe park")
+        #expect(PlaceNameNormalizer.words(heavy) == ["cafe", "park"])
+        let long = String(repeating: "e\u{301}\u{302} ", count: 10_000)
+        #expect(PlaceNameNormalizer.words(long) == Array(repeating: "e", count: 10_000))
     }
 
     @Test func editDistanceIsTheSameForASCIIBytesAndForCharacters() {

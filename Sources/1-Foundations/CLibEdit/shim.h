@@ -93,4 +93,11 @@ static inline int hail_history_enter(HistoryW *history, const wchar_t *line) {
     HistEventW event;
     return history_w(history, &event, H_ENTER, line);
 }
+
+/// Replaces the newest entry (a card number split over two lines is redacted in both).
+static inline int hail_history_replace_newest(HistoryW *history, const wchar_t *line) {
+    HistEventW event;
+    if (history_w(history, &event, H_FIRST) != 0) return -1;
+    return history_w(history, &event, H_REPLACE, line, (void *)0);
+}
 #endif

@@ -28,6 +28,14 @@ struct HistoryFile {
         Platform.writeAll(Array((Self.flattened(entry) + "\n").utf8), to: descriptor)
     }
 
+    /// Replaces the newest entry with `entry` (the file keeps at most `limit` entries after).
+    func replaceNewest(with entry: String) throws(PlatformError) {
+        var entries = load()
+        guard !entries.isEmpty else { return try append(entry) }
+        entries[entries.count - 1] = entry
+        try rewrite(entries)
+    }
+
     /// Replaces the file's contents with `entries`.
     func rewrite(_ entries: [String]) throws(PlatformError) {
         try createFolder()

@@ -14,6 +14,9 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     private let history: HistoryFile?
     /// What a line becomes before it is kept in the history (card numbers cut to their last four).
     private let historyFilter: (String) -> String
+    /// What the history's newest entry and a new line become before the new line is kept (a card
+    /// number split between them redacted in both); nil: the newest entry is kept as it is.
+    private let historyPairFilter: ((_ newest: String, _ line: String) -> (newest: String, line: String))?
     private var editLine: OpaquePointer?
     private var historyEvents: OpaquePointer?
     private var lastHistoryEntry: String?
@@ -63,14 +66,18 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     /// - Parameters:
     ///   - historyFile: where history is kept (created with mode 0600), or nil for none.
     ///   - historyFilter: what a line becomes before it is kept (e.g. card numbers redacted).
+    ///   - historyPairFilter: what the newest history entry and a new line become before the line
+    ///     is kept (e.g. a card number split over the two redacted); the entry is replaced when it changes.
     ///   - completer: the candidates for Tab, given the text before the cursor; filtered with
     ///     ``Completion/complete(word:candidates:)``, so returning every meta-command, ride option and
     ///     place name is fine.
     public init(
         historyFile: URL?, historyFilter: @escaping (String) -> String = { $0 },
+        historyPairFilter: ((_ newest: String, _ line: String) -> (newest: String, line: String))? = nil,
         completer: @escaping (_ lineBeforeCursor: String) -> [String]
     ) {
         self.historyFilter = historyFilter
+        self.historyPairFilter = historyPairFilter
         self.completer = completer
         self.history = historyFile.map { HistoryFile(url: $0) }
         self.notices = NoticeQueue { Platform.writeToStandardOutput(LineEditor.withNewline($0)) }
@@ -216,11 +223,19 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     }
 
     private func remember(_ typed: String) {
-        let line = historyFilter(typed)
+        var line = historyFilter(typed)
         guard !line.allSatisfy(\.isWhitespace), line != lastHistoryEntry else { return }
-        lastHistoryEntry = line
-        if let historyEvents { _ = hail_history_enter(historyEvents, line.wide) }
         do {
+            if let historyPairFilter, let newest = lastHistoryEntry {
+                let pair = historyPairFilter(newest, line)
+                line = pair.line
+                if pair.newest != newest {
+                    if let historyEvents { _ = hail_history_replace_newest(historyEvents, pair.newest.wide) }
+                    try history?.replaceNewest(with: pair.newest)
+                }
+            }
+            lastHistoryEntry = line
+            if let historyEvents { _ = hail_history_enter(historyEvents, line.wide) }
             try history?.append(line)
         } catch {
             guard !historyWarningShown else { return }

@@ -43,7 +43,11 @@ struct OptionsCommand: ParsableCommand {
         } catch let error as SessionError {
             throw CommandFailure(error.description)
         }
-        let turn = session.engine.listRideOptions(from: from.map(PlaceMention.named), to: .named(to), partySize: party, waitsForChoice: false)
+        // NB: the places are redacted as a line said in the dialog is: a card number given as a
+        // place was repeated whole in "I couldn't find …" (issue 27).
+        let turn = session.engine.listRideOptions(
+            from: from.map { PlaceMention.named(CardNumberRedaction.redacted($0)) }, to: .named(CardNumberRedaction.redacted(to)), partySize: party, waitsForChoice: false
+        )
         let response = turn.responses.lazy.compactMap { record -> ListRideOptionsIntentResponse? in
             if case .listRideOptions(let response) = record { return response }
             return nil

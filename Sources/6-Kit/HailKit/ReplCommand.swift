@@ -46,7 +46,7 @@ struct ReplCommand: ParsableCommand {
         let printer = OutputPrinter(jsonl: jsonl)
         var reader: any LineReader
         if interactive {
-            let editor = LineEditor(historyFile: historyFile(), historyFilter: CardNumberRedaction.redacted, completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
+            let editor = LineEditor(historyFile: historyFile(), historyFilter: CardNumberRedaction.redacted, historyPairFilter: { let pair = CardNumberRedaction.redacted(previous: $0, next: $1); return (pair.previous, pair.next) }, completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
             reader = editor
             printer.printAbovePrompt = { editor.printAbovePrompt($0) }
             print(style.dim("Hail — ride requests, offline. Type :help for commands, Ctrl-D to leave."))

@@ -46,6 +46,47 @@ enum HostileInputBenchmark {
             checksum &+= error.diagnostics.count &+ error.description.utf8.count
         }
         print("  grammar line of 100,000 '|':           \(GrammarBenchmark.format(ContinuousClock.now - start))  (was quadratic, one diagnostic shown per '|')")
+        checksum &+= try combiningMarks(grammarDirectory: grammarDirectory)
         print("  (checksum \(checksum))")
+    }
+
+    /// Issue 27: a line of combining marks ("e" + U+0301 + U+0302 + space, repeated) said while a
+    /// question is pending cost the square of its length: at "Which one?" the answer is resolved
+    /// as a place, whose name Foundation folded in quadratic time (1 MiB 27 s). Budgets, as
+    /// ratios: 2 MiB at most 2.5× 1 MiB at "Which one?" and at the confirmation prompt; 1 MiB at
+    /// "Which one?" at most 6× the same line at the idle prompt (the answer is also folded and
+    /// looked up among places and saved places: 4× measured), at the confirmation prompt 3×.
+    static func combiningMarks(grammarDirectory: URL) throws -> Int {
+        func line(bytes: Int) -> String {
+            let unit = "e\u{301}\u{302} "
+            return String(repeating: unit, count: bytes / unit.utf8.count)
+        }
+        var checksum = 0
+        func timed(_ text: String, after opening: String?) throws -> Duration {
+            let dialog = try HailSession(settings: SessionSettings(
+                clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory
+            ))
+            if let opening { checksum &+= dialog.handle(line: opening).text.count }
+            let start = ContinuousClock.now
+            checksum &+= dialog.handle(line: text).text.count
+            return ContinuousClock.now - start
+        }
+        func ratio(_ a: Duration, _ b: Duration) -> Double { GrammarBenchmark.seconds(a) / max(GrammarBenchmark.seconds(b), 1e-9) }
+        let one = line(bytes: 1 << 20)
+        let two = line(bytes: 2 << 20)
+        let idle = try timed(one, after: nil)
+        print("  1 MiB of combining marks, idle prompt: \(GrammarBenchmark.format(idle))")
+        var met = true
+        for (prompt, opening, budget, was) in [("Which one?", "take me to Starbucks", 6.0, "was 27 s"), ("Shall I book it?", "a standard to the Castro", 3.0, "")] {
+            let once = try timed(one, after: opening)
+            let twice = try timed(two, after: opening)
+            let growth = ratio(twice, once)
+            let againstIdle = ratio(once, idle)
+            met = met && growth <= 2.5 && againstIdle <= budget
+            print("  the same at \"\(prompt)\": \(GrammarBenchmark.format(once)), \(String(format: "%.2f", againstIdle))× idle (target ≤ \(String(format: "%g", budget))×)\(was.isEmpty ? "" : "; " + was)")
+            print("    2 MiB there: \(GrammarBenchmark.format(twice)), \(String(format: "%.2f", growth))× 1 MiB (target ≤ 2.5×, linear)")
+        }
+        if !met { print("  ✗ combining marks at a pending question are not linear") }
+        return checksum
     }
 }

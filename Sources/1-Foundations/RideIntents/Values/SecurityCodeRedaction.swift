@@ -1,22 +1,46 @@
 /// Hides a card's security code beside its keyword: "cvv 739", "CVC: 123", "cid#1234",
-/// "security code is 8163", "card code 042", "739 is my cvv" all lose their digits to "•••".
+/// "security code is 8163", "card code 042", "739 is my cvv", "the code on the back is 947",
+/// "my pin is 4321" all lose their digits to "•••".
 /// Up to three small words ("is", "my", "number", …) may stand between the keyword and the
 /// code. Digits with no keyword beside them are left alone. Linear in the text.
 enum SecurityCodeRedaction {
     /// Keywords, each as its lowercased words.
+    // NB: a longer keyword comes before one it starts with: the first that matches is taken.
     static let keywords: [[String]] = [
         ["cvv"], ["cvv2"], ["cvc"], ["cvc2"], ["cid"], ["csc"], ["cvn"],
-        ["security", "code"], ["card", "code"], ["verification", "code"], ["security", "number"],
+        ["security", "code"], ["card", "code"], ["verification", "code"], ["security", "number"], ["security", "digits"],
+        ["code", "on", "the", "back"], ["code", "on", "back"], ["number", "on", "the", "back"], ["digits", "on", "the", "back"],
+        ["on", "the", "back"], ["pin", "code"], ["pin", "number"], ["pin"],
     ]
 
     /// Words that may stand between a keyword and its code.
-    static let fillers: Set<String> = ["is", "my", "the", "number", "no", "num", "code", "was", "its", "it's", "it’s", "as", "for", "of", "be", "s"]
+    static let fillers: Set<String> = ["is", "my", "the", "number", "no", "num", "code", "was", "its", "it's", "it’s", "as", "for", "of", "be", "s", "are", "card's", "card’s"]
 
     /// At most this many filler words between a keyword and its code.
     static let maximumFillers = 3
 
     static func redacted(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
+        let hidden = codeRanges(in: scalars)
+        guard !hidden.isEmpty else { return text }
+        return hiding(hidden, in: scalars[...])
+    }
+
+    /// `scalars` with each of `hidden` (sorted, offsets into `scalars`' base) made "•••".
+    static func hiding(_ hidden: [Range<Int>], in scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var output = ScalarText(capacity: scalars.count)
+        var position = scalars.startIndex
+        for range in hidden where range.lowerBound >= position && range.upperBound <= scalars.endIndex {
+            output.append(contentsOf: scalars[position..<range.lowerBound])
+            output.append(contentsOf: "•••".unicodeScalars)
+            position = range.upperBound
+        }
+        output.append(contentsOf: scalars[position...])
+        return output.text
+    }
+
+    /// Where the security codes of `scalars` are, in order.
+    static func codeRanges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
         let words = Word.all(in: scalars)
         var hidden: [Range<Int>] = []
         var index = 0
@@ -29,17 +53,8 @@ enum SecurityCodeRedaction {
             if let code = code(from: index - 1, step: -1, in: words) { hidden.append(words[code].range) }
             index += length
         }
-        guard !hidden.isEmpty else { return text }
         hidden.sort { $0.lowerBound < $1.lowerBound }
-        var output = ScalarText(capacity: text.utf8.count)
-        var position = 0
-        for range in hidden where range.lowerBound >= position {
-            output.append(contentsOf: scalars[position..<range.lowerBound])
-            output.append(contentsOf: "•••".unicodeScalars)
-            position = range.upperBound
-        }
-        output.append(contentsOf: scalars[position...])
-        return output.text
+        return hidden
     }
 
     /// How many words the keyword starting at `words[index]` has, if one starts there.

@@ -19,9 +19,24 @@ public struct GrammarCache: Sendable {
     /// Where the cache files go.
     public var folder: URL
 
-    public init(folder: URL) {
+    /// Told, in a sentence, when the cache file is something Hail will not read (not a regular
+    /// file, or larger than any compiled grammar), before the grammar is compiled instead. By
+    /// default the sentence goes to standard error, after "hail: note: ".
+    public var notice: @Sendable (String) -> Void
+
+    public init(folder: URL, notice: @escaping @Sendable (String) -> Void = GrammarCache.noteOnStandardError) {
         self.folder = folder
+        self.notice = notice
     }
+
+    /// Writes "hail: note: " and `text` as a line to standard error.
+    public static let noteOnStandardError: @Sendable (String) -> Void = { text in
+        FileHandle.standardError.write(Data("hail: note: \(text)\n".utf8))
+    }
+
+    /// The largest cache file read: several times any compiled grammar (the project's is under
+    /// 1 MiB). A larger file is not read at all.
+    public static let maximumFileSize = 64 << 20
 
     /// `$XDG_CACHE_HOME/hail`, else `~/.cache/hail`; nil when neither can be worked out.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> GrammarCache? {
@@ -64,12 +79,20 @@ public struct GrammarCache: Sendable {
         }
         let fingerprint = contents.fingerprint(salt: Self.format + "\n" + build)
         let reason: String
-        switch Self.read(file, fingerprint: fingerprint) {
-        case .success(var grammar):
-            grammar.cacheOutcome = .read(path: file.path)
-            return grammar
-        case .failure(let why):
-            reason = why.description
+        switch Self.bytes(ofFile: file.path) {
+        case .success(let bytes):
+            switch Self.read(bytes, fingerprint: fingerprint) {
+            case .success(var grammar):
+                grammar.cacheOutcome = .read(path: file.path)
+                return grammar
+            case .failure(let why):
+                reason = why.description
+            }
+        case .failure(.missing):
+            reason = "no compiled grammar was saved yet"
+        case .failure(let unusable):
+            reason = unusable.description
+            notice("the grammar cache \(file.path) \(unusable.description); compiling the grammar instead")
         }
         var grammar = try contents.compile()
         do {
@@ -83,10 +106,7 @@ public struct GrammarCache: Sendable {
 
     // MARK: - Reading
 
-    private static func read(_ file: URL, fingerprint: String) -> Result<RideGrammar, GrammarArchiveError> {
-        guard let bytes = Self.bytes(ofFile: file.path) else {
-            return .failure(GrammarArchiveError("no compiled grammar was saved yet"))
-        }
+    private static func read(_ bytes: [UInt8], fingerprint: String) -> Result<RideGrammar, GrammarArchiveError> {
         do throws(GrammarArchiveError) {
             var reader = try GrammarArchiveReader(bytes)
             guard try reader.readString() == fingerprint else {
@@ -106,26 +126,60 @@ public struct GrammarCache: Sendable {
         }
     }
 
-    /// The whole file at `path`, nil when it cannot be read.
+    /// Why a cache file was not read.
+    enum UnreadableFile: Error, Equatable, CustomStringConvertible {
+        /// There is no file (or it cannot be opened): the usual first run.
+        case missing
+        /// A FIFO, device, socket or folder stands in the file's place.
+        case notRegular(kind: String)
+        /// The file is larger than `maximumFileSize` (bytes).
+        case oversized(bytes: Int)
+        /// Reading failed part-way.
+        case readFailed
+
+        var description: String {
+            switch self {
+            case .missing: "does not exist"
+            case .notRegular(let kind): "is not a regular file (it is \(kind))"
+            case .oversized(let bytes): "is \(bytes) bytes, more than a compiled grammar can be (\(GrammarCache.maximumFileSize) bytes at most)"
+            case .readFailed: "could not be read"
+            }
+        }
+    }
+
+    /// The whole file at `path`, when it is a regular file of at most `maximumFileSize` bytes.
     // NB: read straight into the array the archive reader takes: `Data` and then a copy of it
     // held both at once, 0.75 MiB twice, in a cold `hail parse` whose peak memory is budgeted.
-    private static func bytes(ofFile path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    // Opened with O_NONBLOCK, so a FIFO in the file's place cannot block the open (it hung every
+    // command), and its type and size are checked on the open descriptor before a byte is read
+    // (a 3 GiB file was read whole first: 17 s, 3.1 GB).
+    static func bytes(ofFile path: String) -> Result<[UInt8], UnreadableFile> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(.missing) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.readFailed) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFIFO: return .failure(.notRegular(kind: "a FIFO"))
+        case S_IFDIR: return .failure(.notRegular(kind: "a folder"))
+        case S_IFCHR, S_IFBLK: return .failure(.notRegular(kind: "a device"))
+        case S_IFSOCK: return .failure(.notRegular(kind: "a socket"))
+        default: return .failure(.notRegular(kind: "not a file"))
+        }
+        guard status.st_size >= 0 else { return .failure(.readFailed) }
+        guard status.st_size <= maximumFileSize else { return .failure(.oversized(bytes: Int(status.st_size))) }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var filled = 0
         while filled < bytes.count {
             let got = bytes.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
             }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return nil }
+            if got < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard got > 0 else { return .failure(.readFailed) }
             filled += got
         }
-        return bytes
+        return .success(bytes)
     }
 
     // MARK: - Writing
