@@ -28,6 +28,31 @@ import Testing
         return machine
     }
 
+    @Test func aYesAfterMapsPricesExpiredSaysTheNewPriceThenOneYesBooks() {
+        var machine = RequestRideStateMachine()
+        let intent = RequestRideIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo, rideOptionName: SpeakableString(vocabularyIdentifier: "Standard", spokenPhrase: "Standard"), partySize: 2)
+        _ = machine.startResolved(intent, pricesValidUntil: now)
+        _ = machine.confirmed(RequestRideIntentResponse(code: .ready, rideStatus: preview))
+        #expect(machine.userSaid(Understanding(text: "yes", answer: .yes), now: now) == [.listRideOptions(intent)])
+        var repriced = option("Standard", cents: 3400)
+        repriced.estimatedPickupDate = now.addingTimeInterval(120)
+        let offered = machine.rideOptionsListed(ListRideOptionsIntentResponse(code: .success, rideOptions: [option("Pool", cents: 900), repriced], expirationDate: now.addingTimeInterval(300)))
+        var quote = preview
+        quote.rideOption = repriced
+        quote.estimatedPickupDate = repriced.estimatedPickupDate
+        #expect(offered == [.say(.quoteExpired(at: now)), .ask(.confirmRefreshedRide(quote))])
+        #expect(machine.preview == quote)
+        #expect(machine.userSaid(Understanding(text: "yes", answer: .yes), now: now.addingTimeInterval(10)) == [.handle(intent)])
+    }
+
+    @Test func aYesBeforeMapsPricesExpireBooksAtOnce() {
+        var machine = RequestRideStateMachine()
+        let intent = RequestRideIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo, rideOptionName: SpeakableString(vocabularyIdentifier: "Standard", spokenPhrase: "Standard"), partySize: 2)
+        _ = machine.startResolved(intent, pricesValidUntil: now.addingTimeInterval(1))
+        _ = machine.confirmed(RequestRideIntentResponse(code: .ready, rideStatus: preview))
+        #expect(machine.userSaid(Understanding(text: "yes", answer: .yes), now: now) == [.handle(intent)])
+    }
+
     @Test func nothingToChangeEndsTheRequestInsteadOfAskingAgain() {
         var machine = confirming()
         #expect(machine.userSaid(Understanding(text: "no", answer: .no), now: now) == [.ask(.askWhatToChange)])

@@ -154,7 +154,7 @@ import Testing
     @Test func choosingByNumberSendsTheRequestWithMapsValues() {
         var machine = listed()
         let actions = machine.userSaid(said("2", choice: .position(2)), now: now)
-        guard case .requestRide(let intent, let toResolve, _)? = actions.last else {
+        guard case .requestRide(let intent, let toResolve, _, _)? = actions.last else {
             Issue.record("expected a request, got \(actions)")
             return
         }
@@ -187,7 +187,7 @@ import Testing
         let relisted = expired.listed(ListRideOptionsIntentResponse(code: .success, rideOptions: repriced, expirationDate: now.addingTimeInterval(300)))
         #expect(relisted.last == .ask(.confirmRelistedOption(repriced[0], partySize: nil)))
         #expect(expired.expectation == .confirmation)
-        guard case .requestRide(let intent, _, _)? = expired.userSaid(said("yes", answer: .yes), now: now).last else {
+        guard case .requestRide(let intent, _, _, _)? = expired.userSaid(said("yes", answer: .yes), now: now).last else {
             Issue.record("expected the Standard to be requested")
             return
         }
@@ -196,7 +196,7 @@ import Testing
 
     @Test func theCheapestIsPickedAndAPartyNoOptionCarriesIsSaidWithNothingToChoose() {
         var machine = listed()
-        guard case .requestRide(let intent, _, _)? = machine.userSaid(said("the cheapest one", choice: .cheapest), now: now).last else {
+        guard case .requestRide(let intent, _, _, _)? = machine.userSaid(said("the cheapest one", choice: .cheapest), now: now).last else {
             Issue.record("expected a request")
             return
         }

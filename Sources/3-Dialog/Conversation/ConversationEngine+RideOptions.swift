@@ -35,8 +35,8 @@ extension ConversationEngine {
                 queue.append(contentsOf: router.rideOptions.listed(response))
             case .lookUpRide:
                 queue.append(contentsOf: router.rideOptions.rideLookedUp(lookUpRide(into: &turn)))
-            case .requestRide(let intent, let toResolve, let agreedPrice):
-                run(router.request.startResolved(intent, toResolve: toResolve, agreedPrice: agreedPrice), into: &turn)
+            case .requestRide(let intent, let toResolve, let agreedPrice, let pricesValidUntil):
+                run(router.request.startResolved(intent, toResolve: toResolve, agreedPrice: agreedPrice, pricesValidUntil: pricesValidUntil), into: &turn)
             case .reroute(let understanding):
                 startOrAnswer(understanding, into: &turn)
             case .trace(let line):

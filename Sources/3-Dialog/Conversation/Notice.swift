@@ -128,6 +128,8 @@ public enum Notice: Hashable, Sendable {
     /// A question while the list waits for a choice.
     case optionsShowPrices([RideOption])
     case optionsExpired(at: Date)
+    /// The price quoted at confirmation came from Maps' list, whose prices expired at the date.
+    case quoteExpired(at: Date)
     case bookedInApp(optionName: String)
     case optionTooSmall(optionName: String, capacity: Int, partySize: Int)
 }

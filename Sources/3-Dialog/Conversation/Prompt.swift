@@ -25,6 +25,8 @@ public enum Prompt: Hashable, Sendable {
     case chooseRideOption([RideOption])
     /// The option chosen from an expired list, listed again: book it at its new price?
     case confirmRelistedOption(RideOption, partySize: Int?)
+    /// The quote at confirmation priced again after Maps' prices expired: book it at its new price?
+    case confirmRefreshedRide(RideStatus)
 }
 
 /// Why the dialog offers a list.

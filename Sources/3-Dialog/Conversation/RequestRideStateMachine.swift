@@ -67,6 +67,9 @@ public struct RequestRideStateMachine: Sendable {
         /// "the cheapest one" from offered ride options, which carry no prices: pick it from the
         /// list's, in the state the choice was made in.
         case cheapest(among: [Offer], resume: State)
+        /// A yes at confirmation after Maps' prices expired (at the date): the quote's option at
+        /// its price now, to say before booking.
+        case refresh(expiredAt: Date, RideStatus)
     }
 
     private var state: State = .idle
@@ -168,9 +171,13 @@ public struct RequestRideStateMachine: Sendable {
     /// `toResolve` names the parameters the app must still resolve (the party size of an option
     /// that prices by party size, when Maps did not give one).
     /// `agreedPrice` is a price the user already said yes to: a confirm at it books without asking again.
-    public mutating func startResolved(_ intent: RequestRideIntent, toResolve: Set<RideParameter> = [], agreedPrice: PriceRange? = nil) -> [Action] {
+    /// `pricesValidUntil` is when the list's prices expire: a yes after it refreshes them first.
+    public mutating func startResolved(
+        _ intent: RequestRideIntent, toResolve: Set<RideParameter> = [], agreedPrice: PriceRange? = nil, pricesValidUntil: Date? = nil
+    ) -> [Action] {
         var draft = RideDraft(intent: intent)
         draft.agreedPrice = agreedPrice
+        draft.pricesValidUntil = pricesValidUntil
         draft.resolved = Set(RideParameter.resolutionOrder).subtracting(toResolve)
         return advance(draft)
     }
@@ -289,6 +296,12 @@ public struct RequestRideStateMachine: Sendable {
             }
             switch Self.bareAnswer(understanding) {
             case .yes:
+                if let expiry = draft.pricesValidUntil, now >= expiry {
+                    // NB: booking now would charge the price of now, and move the pickup, without
+                    // saying so: the option is priced again and offered at that price first.
+                    state = .listing(draft, .refresh(expiredAt: expiry, preview))
+                    return [.listRideOptions(draft.intent)]
+                }
                 state = .handling(draft)
                 return [.handle(draft.intent)]
             case .no:
@@ -388,6 +401,8 @@ public struct RequestRideStateMachine: Sendable {
             let cards = response.code == .success ? response.paymentMethods : nil
             let again: Prompt? = preview != nil ? .reconfirmRide : currentPrompt
             return [.say(.paymentMethods(cards))] + (again.map { [Action.ask($0)] } ?? [])
+        case .refresh(let expiry, let preview):
+            return refreshed(preview, expiredAt: expiry, from: response, in: draft)
         case .alternatives(let question, let preview):
             let partySize = draft.intent.partySize ?? 1
             let current = preview.rideOption
@@ -414,6 +429,28 @@ public struct RequestRideStateMachine: Sendable {
             state = .awaitingAlternative(draft, preview, chosen, prompt)
             return [.ask(prompt)]
         }
+    }
+
+    /// The quote's option priced again after Maps' prices expired: said at its new price and
+    /// pickup, and one yes books it. An option no longer listed goes to the service's confirm,
+    /// which quotes it (or says why not) in full.
+    private mutating func refreshed(_ preview: RideStatus, expiredAt expiry: Date, from response: ListRideOptionsIntentResponse, in draft: RideDraft) -> [Action] {
+        var draft = draft
+        let name = preview.rideOption?.name ?? draft.intent.rideOptionName?.vocabularyIdentifier
+        guard response.code == .success, let option = response.rideOptions?.first(where: { $0.name == name }) else {
+            draft.pricesValidUntil = nil
+            state = .confirming(draft)
+            return [.say(.quoteExpired(at: expiry)), .confirm(draft.intent)]
+        }
+        draft.pricesValidUntil = response.expirationDate
+        var quote = preview
+        if let was = preview.estimatedPickupDate, let dropOff = preview.estimatedDropOffDate {
+            quote.estimatedDropOffDate = dropOff.addingTimeInterval(option.estimatedPickupDate.timeIntervalSince(was))
+        }
+        quote.rideOption = option
+        quote.estimatedPickupDate = option.estimatedPickupDate
+        state = .awaitingConfirmation(draft, quote)
+        return [.say(.quoteExpired(at: expiry)), .ask(.confirmRefreshedRide(quote))]
     }
 
     /// A ride option offered by name.

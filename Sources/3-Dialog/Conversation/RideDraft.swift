@@ -22,6 +22,9 @@ struct RideDraft: Hashable, Sendable {
     /// The price the user already agreed to book at ("The Standard is now $7.88. Book it?", for
     /// an option offered again from an expired list): a confirm at that price books at once.
     var agreedPrice: PriceRange?
+    /// When Maps' listed prices, which this request was chosen at, expire: a yes after it
+    /// refreshes the price and pickup before booking. `nil` for a request not made from a list.
+    var pricesValidUntil: Date?
 
     /// The first parameter, in resolution order, still to resolve.
     var nextUnresolved: RideParameter? {

@@ -19,8 +19,9 @@ public struct RideOptionsStateMachine: Sendable {
         /// then `rideLookedUp(_:)`.
         case lookUpRide
         /// Start the request-ride dialog with Maps' values; `toResolve` names what the app must
-        /// still resolve; `agreedPrice`, a price the user already said yes to (book at it at once).
-        case requestRide(RequestRideIntent, toResolve: Set<RideParameter>, agreedPrice: PriceRange?)
+        /// still resolve; `agreedPrice`, a price the user already said yes to (book at it at once);
+        /// `pricesValidUntil`, when the list's prices expire.
+        case requestRide(RequestRideIntent, toResolve: Set<RideParameter>, agreedPrice: PriceRange?, pricesValidUntil: Date?)
         /// The utterance is not an answer to the list: the list is dropped and the dialog reads
         /// it afresh.
         case reroute(Understanding)
@@ -282,7 +283,11 @@ public struct RideOptionsStateMachine: Sendable {
         let toResolve: Set<RideParameter> = listing.partySize == nil && option.pricesByPartySize ? [.partySize] : []
         return [
             .trace("Maps sends INRequestRideIntent: \(option.name)\(listing.partySize.map { " for \($0)" } ?? "")"),
-            .requestRide(intent, toResolve: toResolve, agreedPrice: agreed ? listing.partySize.flatMap(option.partySizeOption(for:))?.priceRange ?? option.priceRange : nil),
+            .requestRide(
+                intent, toResolve: toResolve,
+                agreedPrice: agreed ? listing.partySize.flatMap(option.partySizeOption(for:))?.priceRange ?? option.priceRange : nil,
+                pricesValidUntil: listing.response.expirationDate
+            ),
         ]
     }
 }

@@ -74,12 +74,12 @@ public struct RideOptionsVoice: Sendable {
     }
 
     /// The option chosen from an expired list, at its new price: "The Standard is now $8.10,
-    /// pickup 9:12 AM (in 2 min). Book it?"
-    public func offerAgain(_ option: RideOption, partySize: Int?) -> String {
+    /// pickup 9:12 AM (in 2 min). Book it?", and the list to choose from when it is shown.
+    public func offerAgain(_ option: RideOption, partySize: Int?, listShown: Bool = true) -> String {
         let tier = partySize.flatMap(option.partySizeOption(for:))
         let price = (tier?.priceRange ?? option.priceRange).map { " now \($0.formatted)," } ?? ""
         let pickup = "pickup \(ServiceTimeZone.clockTime(option.estimatedPickupDate)) (\(relative(option.estimatedPickupDate)))"
-        return "The \(option.name) is\(price) \(pickup). Book it? Or choose another from the list."
+        return "The \(option.name) is\(price) \(pickup). Book it?\(listShown ? " Or choose another from the list." : "")"
     }
 
     /// How to choose from the list, with examples drawn from it.

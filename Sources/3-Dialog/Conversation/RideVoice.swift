@@ -48,6 +48,9 @@ public struct RideVoice: Sendable {
             return RideOptionsVoice.choosePrompt(options)
         case .confirmRelistedOption(let option, let partySize):
             return RideOptionsVoice(now: now).offerAgain(option, partySize: partySize)
+        case .confirmRefreshedRide(let preview):
+            guard let option = preview.rideOption else { return "Shall I book it?" }
+            return RideOptionsVoice(now: now).offerAgain(option, partySize: preview.partySize, listShown: false)
         }
     }
 
@@ -257,6 +260,7 @@ public struct RideVoice: Sendable {
         case .notOnTheList(let name, let options): "\(name) isn't on the list. \(RideOptionsVoice.choosePrompt(options))"
         case .optionsShowPrices(let options): "Each option shows its price and pickup time above. \(RideOptionsVoice.choosePrompt(options))"
         case .optionsExpired(let expiry): "Those prices expired at \(ServiceTimeZone.clockTime(expiry)), so here they are again:"
+        case .quoteExpired(let expiry): "That price expired at \(ServiceTimeZone.clockTime(expiry))."
         case .bookedInApp(let name):
             "The \(name) is booked in the Hail app: Maps would open Hail here to finish the booking. Choose another ride, or say cancel."
         case .optionTooSmall(let name, let capacity, let partySize):
