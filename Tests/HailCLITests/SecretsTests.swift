@@ -180,8 +180,9 @@ import Testing
     }
 
     @Test func noGroupedFormReachesJSONLinesOrParse() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-secrets-\(UUID().uuidString)")
+        let folder = DigitFreeFolder.url(prefix: "hail-secrets")
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = folder.appendingPathComponent("hail.sqlite")
         let dialog = try HailProcess.run(["--jsonl", "--seed", "7", "--clock", "2026-11-23T09:00:00-08:00", "--store", store.path], input: Self.groupedInput)
         #expect(dialog.standardOutput.contains("•••• 1111"), "\(dialog.standardOutput)")
