@@ -25,10 +25,27 @@ import Testing
         process.currentDirectoryURL = prefix
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        // NB: the copy's file was open for writing while other tests started processes: a child
+        // forked then holds it open until it execs, and running the copy meanwhile fails with
+        // ETXTBSY ("Text file busy", seen once under make test). It is tried again briefly.
+        var attempt = 0
+        while true {
+            do {
+                try process.run()
+                break
+            } catch let error as NSError where attempt < 50 && Self.isTextFileBusy(error) {
+                attempt += 1
+                usleep(20_000)
+            }
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: data, as: UTF8.self).contains(#""rideOption": "SUV""#))
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(ETXTBSY) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isTextFileBusy) ?? false
     }
 }
