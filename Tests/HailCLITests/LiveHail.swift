@@ -11,6 +11,7 @@ final class LiveHail: @unchecked Sendable {
 
     /// Starts `hail ARGUMENTS` in the checkout, its standard error discarded unless `keepErrors`.
     init(_ arguments: [String], keepErrors: Bool = false) throws {
+        _ = HailProcess.brokenPipesIgnored
         process.executableURL = HailProcess.productsDirectory.appendingPathComponent("hail")
         process.arguments = arguments
         process.currentDirectoryURL = HailProcess.checkout
@@ -34,7 +35,7 @@ final class LiveHail: @unchecked Sendable {
 
     /// Writes one line to its standard input.
     func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Waits until its output contains `text` `count` times; whether it did within `seconds`.
