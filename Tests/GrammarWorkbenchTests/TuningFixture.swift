@@ -1,11 +1,9 @@
 import Foundation
 import RideLanguage
 
-/// The real `Grammar/en-US` and the tuning corpus beside the checkout, found from this file's path.
+/// The real `Grammar/en-US` loaded as `RideGrammar`, and the tuning corpora beside the checkout.
 enum TuningFixture {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Grammar/en-US")
+    static let directory = WorkbenchFixture.realDirectory
 
     private static let loaded = Result { try RideGrammar.load(directory: directory) }
 
