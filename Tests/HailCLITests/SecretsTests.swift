@@ -134,26 +134,9 @@ import Testing
     /// (util-linux `script`).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func noWrittenFormReachesTheLineHistory() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-history-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let history = folder.appendingPathComponent("history")
-        let hail = HailProcess.productsDirectory.appendingPathComponent("hail").path
-        let command = "'\(hail)' --seed 7 --clock 2026-11-23T09:00:00-08:00 --store '\(folder.path)/hail.sqlite' --history '\(history.path)'"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", command, "/dev/null"]
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
         // NB: tabs would be completion keys in a terminal; the other forms are typed as they are.
         let typed = Self.writtenForms.filter { !$0.line.contains("\t") }
-        input.fileHandleForWriting.write(Data((typed.map(\.line) + [":quit"]).joined(separator: "\n").utf8 + [10]))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        let text = try String(contentsOf: history, encoding: .utf8)
+        let text = try Self.historyAfterTyping(typed.map(\.line) + [":quit"])
         #expect(text.contains("pay with •••• 1111"))
         #expect(text.contains("my cvv is •••"))
         #expect(Self.leaks(in: text).isEmpty, "\(text)")
@@ -214,6 +197,19 @@ import Testing
     /// A card typed over two lines is redacted across the history's last two entries.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func aCardSplitOverTwoLinesIsNotKeptInTheHistory() throws {
+        let typed = ["a ride for 4 at 9:30", "pay with 4111 1111", "1111 1111", "the code on the back is 947", "my cvv is", "739", ":quit"]
+        let lines = try Self.historyAfterTyping(typed).split(separator: "\n").map(String.init)
+        #expect(lines.contains("a ride for 4 at 9:30"), "\(lines)")
+        #expect(lines.contains("pay with ••••"), "\(lines)")
+        #expect(lines.contains("•••• 1111"), "\(lines)")
+        #expect(lines.contains("the code on the back is •••"), "\(lines)")
+        #expect(lines.contains("•••"), "\(lines)")
+        #expect(!lines.contains { $0.contains("4111") || $0.contains("1111 1111") || $0.contains("947") || $0.contains("739") }, "\(lines)")
+    }
+
+    /// The line history `hail` writes after `lines` are typed to it in a pseudo-terminal (util-linux
+    /// `script`), the history only being written when a person types.
+    static func historyAfterTyping(_ lines: [String]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-history-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -228,16 +224,9 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let typed = ["a ride for 4 at 9:30", "pay with 4111 1111", "1111 1111", "the code on the back is 947", "my cvv is", "739", ":quit"]
-        input.fileHandleForWriting.write(Data((typed.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.write(contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
-        let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines.contains("a ride for 4 at 9:30"), "\(lines)")
-        #expect(lines.contains("pay with ••••"), "\(lines)")
-        #expect(lines.contains("•••• 1111"), "\(lines)")
-        #expect(lines.contains("the code on the back is •••"), "\(lines)")
-        #expect(lines.contains("•••"), "\(lines)")
-        #expect(!lines.contains { $0.contains("4111") || $0.contains("1111 1111") || $0.contains("947") || $0.contains("739") }, "\(lines)")
+        return try String(contentsOf: history, encoding: .utf8)
     }
 }
