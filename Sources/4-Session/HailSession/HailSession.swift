@@ -116,6 +116,7 @@ public final class HailSession {
     /// Answers one line: a meta-command when it starts with ':', otherwise something said to the
     /// dialog.
     public func handle(line: String) -> SessionOutput {
+        guard line.utf8.count <= settings.lineLimit else { return handleOverlongLine() }
         let line = CardNumberRedaction.redacted(line)
         syncRides()
         arriveAfterCompletedRide()
@@ -141,6 +142,13 @@ public final class HailSession {
         arrivedAfterRide = ride.rideIdentifier
         guard service.profile.currentLocation == locationWhenChecked else { return }
         service.profile.currentLocation = dropOff
+    }
+
+    /// Answers a line longer than `SessionSettings.lineLimit` (or one a reader skipped for being so)
+    /// without reading it: the dialog says so and asks its question again; nothing else changes.
+    public func handleOverlongLine() -> SessionOutput {
+        let turn = engine.respondToOverlongLine(limit: settings.lineLimit)
+        return withFaults(SessionOutput(text: render(turn), turn: turn))
     }
 
     /// Ctrl-C: abandons the request under way, or stops following the ride.

@@ -1,3 +1,4 @@
+import Conversation
 import Foundation
 import RideLanguage
 import RideStore
@@ -35,6 +36,8 @@ public struct SessionSettings: Sendable {
     /// The ride service: an extension written against Apple's Intents API, or `nil` for Hail's
     /// simulated Bay Area service.
     public var rideExtension: ExtensionSetting?
+    /// The most UTF-8 bytes of one line the dialog reads; a longer line is answered without being read.
+    public var lineLimit = ConversationEngine.lineLimit
 
     public init(
         clock: ClockSetting = .system(speed: 1),
