@@ -29,8 +29,10 @@ public final class HostedExtension: RidesharingDomainHandling {
     let clock: RideClock
     let translator = IntentTranslator()
     let faults = FaultLog()
-    /// What the extension donated, until ``takeDonatedRides()``.
+    /// What the extension donated, as it donated it (from any thread), and as rides (on Hail's),
+    /// until ``takeDonatedRides()``.
     let donated = DonatedInteractions()
+    let donatedRides = DonatedRides()
     /// Live updates: the dialog's observer and what the extension pushed since the last tick.
     private var follower: GetRideStatusIntentResponseObserver?
     private var pushed: PushedUpdates?
@@ -76,6 +78,7 @@ public final class HostedExtension: RidesharingDomainHandling {
         DispatchQueue.global().async {
             DonationRecorder.$scoped.withValue({ donated.add($0) }) { work.run() }
         }
+        defer { readDonations() }
         switch call.outcome(timeout: timeout) {
         case .answered(let answer):
             collectReportedFaults(from: work.handler)
