@@ -121,11 +121,13 @@ public struct RideSlots: Hashable, Sendable {
     public var tip: CurrencyAmount?
     /// A tip as a share of the fare ("tip 20 percent", "give her 15%"); the dialog makes it an amount.
     public var tipPercent: Int?
+    /// A party said without its size ("a few of us", "some friends and me"): the dialog asks how many.
+    public var partySizeToAsk = false
 
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
             && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
-            && excludedRideOptions.isEmpty && tipPercent == nil && arrivalDeadline == nil
+            && excludedRideOptions.isEmpty && tipPercent == nil && arrivalDeadline == nil && !partySizeToAsk
     }
 }
 

@@ -72,6 +72,8 @@ struct UnderstandingBuilder {
             let dropped = Set(repeatedTimeEvidence)
             understanding.evidence = understanding.evidence.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
+        // A size said beside "my friends and I" is the party's: nothing is left to ask.
+        if understanding.slots.partySize != nil { understanding.slots.partySizeToAsk = false }
         if understanding.slots.sharedRideAcceptable == true, understanding.slots.rideOption == nil {
             // "a shared ride is fine" picks the shared option.
             understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: "Shared", spokenPhrase: "shared ride")
@@ -239,6 +241,8 @@ struct UnderstandingBuilder {
         let typed = typed(span, of: parse.text)
         switch slot {
         case .partySize:
+            // NB: `slot partySize = ask` marks a party said without its size, for the dialog to ask.
+            if value == "ask" { understanding.slots.partySizeToAsk = true }
             guard let size = Int(value) else { return }
             understanding.slots.partySize = size
         case .sharedRideAcceptable:

@@ -50,6 +50,11 @@ extension RequestRideStateMachine {
             changes.append((.scheduledPickupTime, .dateRange(range ?? time.dateRange(now: now))))
         }
         if let partySize = slots.partySize { changes.append((.partySize, .integer(partySize))) }
+        if slots.partySizeToAsk, slots.partySize == nil, draft.isMissing(.partySize) || draft.defaulted.contains(.partySize) {
+            draft.partySizeToAsk = true
+            draft.clear(.partySize)
+            draft.unresolve(.partySize)
+        }
         if let option = slots.rideOption { changes.append((.rideOptionName, .speakable(option))) }
         if let payment = slots.paymentMethod { changes.append((.paymentMethod, .paymentMethod(PaymentMethod(type: .unknown, name: payment)))) }
         for (parameter, value) in changes { draft.change(parameter, to: value) }

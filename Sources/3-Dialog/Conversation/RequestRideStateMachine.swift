@@ -341,6 +341,13 @@ public struct RequestRideStateMachine: Sendable {
     /// A resolver's result for the parameter being resolved.
     public mutating func resolved(_ resolution: ParameterResolution) -> [Action] {
         guard case .resolving(var draft, let parameter) = state, parameter == resolution.parameter else { return [] }
+        if parameter == .partySize, draft.partySizeToAsk, draft.isMissing(.partySize), resolution.kind == .success || resolution.kind == .notRequired {
+            // "a few of us": the size is asked, not defaulted to one.
+            draft.partySizeToAsk = false
+            let prompt = Prompt.needsValue(parameter, .missing)
+            state = .awaitingValue(draft, parameter, prompt)
+            return [.ask(prompt)]
+        }
         switch resolution.kind {
         case .success, .notRequired:
             if draft.isMissing(parameter) { draft.defaulted.insert(parameter) }

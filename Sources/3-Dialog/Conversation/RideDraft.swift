@@ -25,6 +25,9 @@ struct RideDraft: Hashable, Sendable {
     /// When Maps' listed prices, which this request was chosen at, expire: a yes after it
     /// refreshes the price and pickup before booking. `nil` for a request not made from a list.
     var pricesValidUntil: Date?
+    /// The rider named a party without its size ("a few of us"): Hail asks how many rather than
+    /// taking the service's default of one.
+    var partySizeToAsk = false
 
     /// The first parameter, in resolution order, still to resolve.
     var nextUnresolved: RideParameter? {
