@@ -28,7 +28,7 @@ struct ExtensionCommandOptions: ParsableArguments {
     func setting() throws -> ExtensionSetting? {
         guard let command = extensionCommand else { return CurrentService.setting }
         let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
-        if let problem = timeout.problem { FileHandle.standardError.write(Data("hail: \(problem)\n".utf8)) }
+        if let problem = timeout.problem { FileHandle.standardError.write(Data("\(CurrentProgram.identity.commandName): \(problem)\n".utf8)) }
         let bridgeTimeout = timeout.seconds * 0.4
         let settings = BridgeSettings(timeout: bridgeTimeout, startTimeout: bridgeTimeout)
         // NB: a service that cannot start was found only at the first request, as seven fault

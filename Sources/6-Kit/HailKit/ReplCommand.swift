@@ -18,7 +18,7 @@ struct ReplCommand: ParsableCommand {
     @Flag(name: .long, help: "Write exactly one JSON object per input line (user text, what Hail said, stage, resolution results, intent responses, live updates) instead of prose; the schema is Schemas/hail-jsonl.schema.json.")
     var jsonl = false
 
-    @Option(name: .long, help: ArgumentHelp("Keep the line history in FILE (default: $XDG_STATE_HOME/hail/history; with --ephemeral, none: the history is kept in memory only).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Keep the line history in FILE (default: $XDG_STATE_HOME/\(CurrentProgram.identity.dataFolderName)/history; with --ephemeral, none: the history is kept in memory only).", valueName: "FILE"))
     var history: String?
 
     func validate() throws {
@@ -90,7 +90,7 @@ struct ReplCommand: ParsableCommand {
     static func exitAfter(_ session: HailSession) throws {
         let unsaved = session.unsavedChangeCount
         guard unsaved > 0 else { return }
-        FileHandle.standardError.write(Data("hail: \(unsaved) change\(unsaved == 1 ? "" : "s") could not be saved to the store \(session.store.location.displayName); see above.\n".utf8))
+        FileHandle.standardError.write(Data("\(CurrentProgram.identity.commandName): \(unsaved) change\(unsaved == 1 ? "" : "s") could not be saved to the store \(session.store.location.displayName); see above.\n".utf8))
         throw ExitCode.failure
     }
 
@@ -101,6 +101,6 @@ struct ReplCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? Platform.homeDirectory.appendingPathComponent(".local/state")
-        return base.appendingPathComponent("hail/history")
+        return base.appendingPathComponent(CurrentProgram.identity.dataFolderName).appendingPathComponent("history")
     }
 }

@@ -42,13 +42,13 @@ struct ReplayCommand: ParsableCommand {
         do {
             files = try TranscriptFinder.files(in: roots)
         } catch {
-            throw CommandFailure("hail replay: \(error.description)")
+            throw CommandFailure("\(CurrentProgram.identity.commandName) replay: \(error.description)")
         }
-        guard !files.isEmpty else { throw CommandFailure("hail replay: no transcripts (*.txt) under \(roots.map(\.relativePath).joined(separator: ", ")).") }
+        guard !files.isEmpty else { throw CommandFailure("\(CurrentProgram.identity.commandName) replay: no transcripts (*.txt) under \(roots.map(\.relativePath).joined(separator: ", ")).") }
         if let baseline {
             try ReplayWhatIf(
                 baseline: baseline, files: files, grammarDirectory: grammarDirectory, grammarCache: grammar.cache(),
-                rideExtension: rideExtension
+                appDirectory: try grammar.appDirectory(), rideExtension: rideExtension
             ).run()
             return
         }
@@ -58,6 +58,8 @@ struct ReplayCommand: ParsableCommand {
         // A grammar that does not load is left to each session, which says so as before.
         let shared = try? grammar.load()
         let cache = grammar.cache()
+        let appDirectory = try grammar.appDirectory()
+        let program = CurrentProgram.identity.commandName
         let names = files.map { displayName($0, cwd: cwd) }
         let record = self.record
         let outcomes = ParallelOutcomes<TranscriptCheck.Outcome>(count: files.count)
@@ -67,12 +69,14 @@ struct ReplayCommand: ParsableCommand {
             for index in files.indices {
                 var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: cache, grammar: shared)
                 driver.rideExtension = rideExtension
-                outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, driver: &driver))
+                driver.appDirectory = appDirectory
+                outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, program: program, driver: &driver))
             }
         } else {
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: cache, grammar: shared)
-                outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, driver: &driver))
+                driver.appDirectory = appDirectory
+                outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, program: program, driver: &driver))
             }
         }
         var passed = 0, failed = 0, recorded = 0
