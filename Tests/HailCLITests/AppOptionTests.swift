@@ -47,6 +47,12 @@ import Testing
         #expect(!pedicab.standardOutput.contains(#""rideOption""#))
     }
 
+    @Test func theAppMayBeGivenBeforeTheSubcommand() throws {
+        let result = try HailProcess.run(["--app", Self.pedicab, "parse", "a tandem to SFO"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains(#""rideOption": "Shared""#))
+    }
+
     @Test func aMissingInfoPlistStopsTheRunWithItsPath() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-empty-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
