@@ -18,6 +18,9 @@ import Testing
         a ride to SFO on December 31 at 9pm
         cancel
         :maps SFO
+        a standard ride to SFO
+        yes
+        where's my ride?
         """
 
     @Test func theAppIsNamedInWhatIsSaidAndHailInNothing() throws {
@@ -28,7 +31,8 @@ import Testing
         #expect(result.standardOutput.contains("Luxury rides are booked in the Pedicab app: open it to finish booking."))
         #expect(result.standardOutput.contains("Sorry, Pedicab books rides up to 30 days in advance"))
         #expect(result.standardOutput.contains("· book in the Pedicab app"))
-        #expect(!result.standardOutput.contains("Hail"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("Booked! Ride PEDICAB-"))
+        #expect(!result.standardOutput.lowercased().contains("hail"), "\(result.standardOutput)")
     }
 
     @Test func theJSONLinesNameTheAppAndNeverHail() throws {
@@ -36,7 +40,7 @@ import Testing
             ["--app", Self.pedicab, "--clock", "2026-11-23T09:00", "--seed", "3", "--ephemeral", "--jsonl"], input: "I'd like a black car to the Fairmont\n")
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("Luxury rides are booked in the Pedicab app"))
-        #expect(!result.standardOutput.contains("Hail"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.lowercased().contains("hail"), "\(result.standardOutput)")
     }
 
     @Test func hailsOwnProductNamesAreNotTheOtherAppsWords() throws {
