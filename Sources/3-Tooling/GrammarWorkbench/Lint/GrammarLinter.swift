@@ -56,8 +56,7 @@ public struct GrammarLinter {
         return LintFinding(isMissing ? .missingReference : .invalidGrammar, .error, at: diagnostic.location, diagnostic.message, length: diagnostic.length)
     }
 
-    /// Sorts findings, drops repeats and splits off those a `lint: allow` comment accepts.
-    /// The findings with those a `lint: allow` comment on their line accepts set apart; `plists`
+    /// Sorts findings, drops repeats and splits off those a `lint: allow` comment accepts; `plists`
     /// are the app's property lists (path and text, when there is one).
     static func report(_ findings: [LintFinding], lines sources: [GrammarSource], plists: [(path: String?, text: String?)]) -> LintReport {
         var texts: [String: SourceText] = [:]
