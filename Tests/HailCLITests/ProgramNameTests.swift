@@ -32,6 +32,18 @@ import Testing
         }
     }
 
+    @Test func theREPLGreetsWithTheAppsNameAndPromptsWithTheProgramsName() throws {
+        try Self.withRenamedHail { myrides in
+            let pedicab = HailProcess.checkout.appendingPathComponent(AppOptionTests.pedicab).path
+            let terminal = try PseudoTerminal([myrides.path, "--seed", "7", "--ephemeral", "--app", pedicab])
+            let greeted = try terminal.waitFor("Pedicab — ride requests, offline.")
+            try terminal.waitFor("myrides> ", after: greeted, within: 10)
+            terminal.type(":quit\r")
+            #expect(EphemeralTests.ends(terminal.pid, within: 10), "myrides did not end after :quit")
+            #expect(!terminal.screen.lowercased().contains("hail"), "\(terminal.screen)")
+        }
+    }
+
     @Test func theReplayHintNamesTheProgramRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-hint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

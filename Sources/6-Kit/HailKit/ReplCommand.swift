@@ -49,7 +49,8 @@ struct ReplCommand: ParsableCommand {
             let editor = LineEditor(historyFile: historyFile(), historyFilter: CardNumberRedaction.redacted, historyPairFilter: { let pair = CardNumberRedaction.redacted(previous: $0, next: $1); return (pair.previous, pair.next) }, completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
             reader = editor
             printer.printAbovePrompt = { editor.printAbovePrompt($0) }
-            print(style.dim("Hail — ride requests, offline. Type :help for commands, Ctrl-D to leave."))
+            // NB: the app's name, not Hail's: Hail's own app is called Hail, another team's is its own.
+            print(style.dim("\(session.engine.appName) — ride requests, offline. Type :help for commands, Ctrl-D to leave."))
         } else {
             reader = PlainLineReader()
         }
@@ -59,7 +60,7 @@ struct ReplCommand: ParsableCommand {
             pump?.start()
         }
         while true {
-            switch reader.readLine(prompt: style.bold("hail> ")) {
+            switch reader.readLine(prompt: style.bold("\(CurrentProgram.identity.commandName)> ")) {
             case .endOfInput:
                 try Self.exitAfter(session)
                 return
