@@ -23,7 +23,7 @@ public enum HailCLI {
     ///   - makeExtension: the extension; the expression is evaluated once per conversation,
     ///     so each transcript `replay` plays starts with a fresh one.
     ///   - app: the app's folder in Xcode's layout (`Info.plist`, `en.lproj/AppIntentVocabulary.plist`),
-    ///     relative to the current directory: its name is the one said to the rider, its names and
+    ///     absolute, or relative to the current directory or a folder above it: its name is the one said to the rider, its names and
     ///     vocabulary are heard, and its `CFBundleIdentifier` names the folder the program's store
     ///     and history are kept in (else the executable's name: never Hail's). `--app DIR` overrides
     ///     it for a run. Nil speaks for Hail's own app.
@@ -34,7 +34,7 @@ public enum HailCLI {
     /// the transcripts under `Transcripts/` in the current directory.
     public static func main(extension makeExtension: @autoclosure @escaping @Sendable () -> INExtension, app: String? = nil) {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        CurrentProgram.identity = .kit(app: app.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL })
+        CurrentProgram.identity = .kit(app: app.map { ProgramIdentity.appFolder($0, from: cwd) })
         let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
         if let problem = timeout.problem { FileHandle.standardError.write(Data("\(CurrentProgram.identity.commandName): \(problem)\n".utf8)) }
         CurrentService.setting = ExtensionSetting(timeout: timeout.seconds, make: makeExtension)

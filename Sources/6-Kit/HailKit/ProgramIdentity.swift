@@ -34,6 +34,23 @@ struct ProgramIdentity: Sendable {
         return ProgramIdentity(commandName: name, dataFolderName: folder == "hail" ? "hail-extension" : folder, defaultApp: app)
     }
 
+    /// The app folder `path` names: absolute as it is; relative, from `cwd` or the nearest folder
+    /// above it that holds it (as the grammar is found), so `swift run myrides` works from inside
+    /// the package too. Nil-free: when none holds it, the path from `cwd`, which loading then
+    /// reports as missing.
+    static func appFolder(_ path: String, from cwd: URL) -> URL {
+        guard !path.hasPrefix("/") else { return URL(fileURLWithPath: path).standardizedFileURL }
+        var folder = cwd.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(path).standardizedFileURL
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(AppInfo.fileName).path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return cwd.appendingPathComponent(path).standardizedFileURL
+    }
+
     private static func executableName(_ arguments: [String]) -> String? {
         guard let first = arguments.first else { return nil }
         let name = URL(fileURLWithPath: first).lastPathComponent
