@@ -55,6 +55,8 @@ import Testing
             #expect(result.status == 1)
             #expect(result.standardOutput.contains("Run `myrides replay --record \(transcript.path)` to accept the new output."), "\(result.standardOutput)")
             #expect(!result.standardOutput.contains("make test"))
+            let withApp = try HailProcess.run(["replay", "--app", AppOptionTests.pedicab, transcript.path], executable: myrides)
+            #expect(withApp.standardOutput.contains("Run `myrides --app \(AppOptionTests.pedicab) replay --record \(transcript.path)` to accept the new output."), "\(withApp.standardOutput)")
         }
     }
 

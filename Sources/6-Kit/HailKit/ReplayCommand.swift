@@ -59,7 +59,8 @@ struct ReplayCommand: ParsableCommand {
         let shared = try? grammar.load()
         let cache = grammar.cache()
         let appDirectory = try grammar.appDirectory()
-        let program = CurrentProgram.identity.commandName
+        // NB: the hint to re-record names the app the run spoke for, or re-recording would speak for another.
+        let program = CurrentProgram.identity.commandName + (grammar.app.app.map { " --app \(Self.shellQuoted($0))" } ?? "")
         let names = files.map { displayName($0, cwd: cwd) }
         let record = self.record
         let outcomes = ParallelOutcomes<TranscriptCheck.Outcome>(count: files.count)
@@ -99,6 +100,12 @@ struct ReplayCommand: ParsableCommand {
         }
         print("\(passed + recorded) passed, \(failed) failed" + (recorded > 0 ? " (\(recorded) recorded)" : ""))
         if failed > 0 { throw ExitCode.failure }
+    }
+
+    /// `text` as a shell reads it back: as it is when it holds only safe characters, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+:=@%,".contains($0)) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The path relative to the current directory when it is inside it, so diffs name files as the
