@@ -7,8 +7,9 @@ import SourceDiagnostics
 /// header directives, answering each user line and mid-conversation directive.
 ///
 /// Header directives: `@clock TIME` (as `--clock` takes it, see `ClockText`), `@seed N`, `@profile NAME`, `@location PLACE`,
-/// `@trace on|off`, `@service available|unavailable`, `@app DIR` (the app's folder, relative to the transcript's). Step directives: `@advance DURATION` (30s, 5m,
-/// 1h30m), `@interrupt` (Ctrl-C), `@trace on|off`, `@location PLACE`, `@service …`.
+/// `@trace on|off`, `@service available|unavailable`, `@app DIR` (the app's folder, relative to the
+/// transcript's). Step directives: `@advance DURATION` (30s, 5m, 1h30m), `@interrupt` (Ctrl-C),
+/// `@trace on|off`, `@location PLACE`, `@service …`.
 public struct HailTranscriptDriver: TranscriptDriver {
     /// The directives a transcript may use, for "did you mean" and the README.
     public static let headerDirectives = ["clock", "seed", "profile", "location", "trace", "service", "app"]
