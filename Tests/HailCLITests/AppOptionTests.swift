@@ -86,6 +86,23 @@ import Testing
         #expect(clean.status == 0, "\(clean.standardOutput)")
     }
 
+    @Test func tuneReadsTheCorpusWithTheAppsProductNames() throws {
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("hail-tune-app-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        try """
+            {"id": "a/1", "text": "a tandem to SFO please", "context": "", "domain": "ride", "intent": "RequestRide", "slots": {"dropOff": "SFO", "rideOption": "Shared"}, "sharedRide": null, "answer": null, "requests": [], "closing": false}
+            """.write(to: corpus, atomically: true, encoding: .utf8)
+        let pedicab = try HailProcess.run(["tune", corpus.path, "--json", "--app", Self.pedicab])
+        let hail = try HailProcess.run(["tune", corpus.path, "--json"])
+        func rideOptionHits(_ output: String) throws -> Int? {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+            let figures = try #require(object["figures"] as? [[String: Any]])
+            return figures.first { ($0["name"] as? String)?.hasPrefix("rideOption") == true }?["hits"] as? Int
+        }
+        #expect(try rideOptionHits(pedicab.standardOutput) == 1, "\(pedicab.standardOutput)")
+        #expect(try rideOptionHits(hail.standardOutput) == 0, "\(hail.standardOutput)")
+    }
+
     @Test func theWorkbenchCommandsTakeTheApp() throws {
         let sample = try HailProcess.run(["sample", "--app", Self.pedicab, "-n", "3", "--seed", "1"])
         #expect(sample.status == 0, "\(sample.standardError)")
