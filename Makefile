@@ -117,11 +117,14 @@ fuzz-build: deps
 fuzz: fuzz-build
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run-fuzzers.sh "$$(HAIL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) $(FUZZ_FLAGS) --show-bin-path)" $(FUZZ_TARGETS)
 
-## install: the binary finds its grammar at ../share/hail/Grammar/en-US, beside it.
+## install: the binary finds its grammar at ../share/hail/Grammar/en-US, beside it, and its default
+## app (Hail's simulated service: Info.plist, en.lproj/AppIntentVocabulary.plist) at ../share/hail/Apps/Hail.
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/hail/Grammar/en-US
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/hail/Grammar/en-US $(DESTDIR)$(PREFIX)/share/hail/Apps/Hail/en.lproj
 	install -m 755 "$$($(SWIFT) build -c release --scratch-path $(SCRATCH) $(RELEASE_FLAGS) --show-bin-path)/hail" $(DESTDIR)$(PREFIX)/bin/hail
 	install -m 644 Grammar/en-US/* $(DESTDIR)$(PREFIX)/share/hail/Grammar/en-US/
+	install -m 644 Apps/Hail/Info.plist $(DESTDIR)$(PREFIX)/share/hail/Apps/Hail/
+	install -m 644 Apps/Hail/en.lproj/AppIntentVocabulary.plist $(DESTDIR)$(PREFIX)/share/hail/Apps/Hail/en.lproj/
 
 clean:
 	rm -rf $(SCRATCH)

@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench", "PhraseGrammar", "RideIntents", "RideLanguage"]),
         .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents", "RideStore"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness", "SourceDiagnostics"]),
-        .testTarget(name: "HailCLITests", dependencies: ["hail", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "HailCLITests", dependencies: ["hail", "HailKit", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
 

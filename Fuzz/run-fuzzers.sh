@@ -50,7 +50,7 @@ make_seeds() {
         find Transcripts -name '*.txt' -exec sed -n 's/^> //p' {} + | grep -v '^:' | split_lines "$folder" transcript
         ;;
     GrammarFileFuzzer)
-        cp Grammar/en-US/*.grammar Grammar/en-US/*.plist "$folder/"
+        cp Grammar/en-US/*.grammar Apps/Hail/Info.plist Apps/Hail/en.lproj/AppIntentVocabulary.plist "$folder/"
         ;;
     GrammarCacheFuzzer)
         HAIL_FUZZ_SEED_DIRECTORY=$folder "$bin/$target" -runs=0 "$folder" >/dev/null 2>&1

@@ -149,7 +149,7 @@ struct GrammarLinterTests {
 
     @Test func theProjectGrammarLintsClean() {
         let report = GrammarLinter.lint(
-            (try? GrammarDirectoryText.read(directory: WorkbenchFixture.realDirectory)) ?? GrammarDirectoryText(sources: []),
+            (try? GrammarDirectoryText.read(directory: WorkbenchFixture.realDirectory, app: WorkbenchFixture.realApp)) ?? GrammarDirectoryText(sources: []),
             options: LintOptions(userVocabulary: UserVocabulary(placeNames: ["home", "work", "my house", "office"], paymentNicknames: ["personal", "work card", "joint"])))
         #expect(report.findings.isEmpty, "\(report.rendered())")
         #expect(!report.suppressed.isEmpty)

@@ -53,4 +53,9 @@ enum WorkbenchFixture {
     static let realDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Grammar/en-US")
+
+    /// The checkout's default app, Apps/Hail.
+    static let realApp = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Apps/Hail")
 }

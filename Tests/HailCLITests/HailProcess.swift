@@ -40,11 +40,12 @@ struct HailProcess {
     // CLI tests against it once ended on signal 13.
     static let brokenPipesIgnored: Void = { signal(SIGPIPE, SIG_IGN) }()
 
-    /// Runs `hail ARGUMENTS` in the checkout with `input` on standard input.
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+    /// Runs `hail ARGUMENTS` in the checkout with `input` on standard input (`executable`: the
+    /// built hail under another name).
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
         _ = brokenPipesIgnored
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("hail")
+        process.executableURL = executable ?? productsDirectory.appendingPathComponent("hail")
         process.arguments = arguments
         process.currentDirectoryURL = checkout
         var merged = ProcessInfo.processInfo.environment

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 @Suite struct InstalledBinaryTests {
-    /// `make install` lays out PREFIX/bin/hail and PREFIX/share/hail/Grammar/en-US; a binary
-    /// started outside any checkout uses the grammar installed beside it.
+    /// `make install` lays out PREFIX/bin/hail, PREFIX/share/hail/Grammar/en-US and
+    /// PREFIX/share/hail/Apps/Hail; a binary started outside any checkout uses the grammar and the
+    /// default app installed beside it.
     @Test func anInstalledBinaryFindsTheGrammarInstalledWithIt() throws {
         let manager = FileManager.default
         let prefix = manager.temporaryDirectory.appendingPathComponent("hail-prefix-\(UUID().uuidString)")
@@ -14,6 +15,13 @@ import Testing
         try manager.createDirectory(at: grammar.deletingLastPathComponent(), withIntermediateDirectories: true)
         try manager.copyItem(at: HailProcess.productsDirectory.appendingPathComponent("hail"), to: bin.appendingPathComponent("hail"))
         try manager.copyItem(at: HailProcess.checkout.appendingPathComponent("Grammar/en-US"), to: grammar)
+        let app = prefix.appendingPathComponent("share/hail/Apps/Hail")
+        try manager.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.copyItem(at: HailProcess.checkout.appendingPathComponent("Apps/Hail"), to: app)
+        // And a product name only the installed app knows.
+        let vocabulary = app.appendingPathComponent("en.lproj/AppIntentVocabulary.plist")
+        try String(contentsOf: vocabulary, encoding: .utf8).replacingOccurrences(of: "<string>Hail Go</string>", with: "<string>Hail Zoom</string>")
+            .write(to: vocabulary, atomically: true, encoding: .utf8)
         // A synonym only the installed copy knows shows which grammar was used.
         let common = grammar.appendingPathComponent("common.grammar")
         let text = try String(contentsOf: common, encoding: .utf8)
@@ -21,7 +29,9 @@ import Testing
 
         let process = Process()
         process.executableURL = bin.appendingPathComponent("hail")
-        process.arguments = ["parse", "a jumbo to SFO"]
+        process.arguments = ["parse", "--batch"]
+        let input = Pipe()
+        process.standardInput = input
         process.currentDirectoryURL = prefix
         let output = Pipe()
         process.standardOutput = output
@@ -38,10 +48,15 @@ import Testing
                 usleep(20_000)
             }
         }
+        try input.fileHandleForWriting.write(contentsOf: Data("a jumbo to SFO\na hail zoom to SFO\n".utf8))
+        try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""rideOption": "SUV""#))
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(#""rideOption": "SUV""#) == true, "\(lines)")
+        #expect(lines.last?.contains(#""rideOption": "Compact""#) == true, "\(lines)")
     }
 
     private static func isTextFileBusy(_ error: NSError) -> Bool {

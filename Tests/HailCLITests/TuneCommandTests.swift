@@ -95,12 +95,26 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-info-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "global\n  answer yes: yes\n".write(to: folder.appendingPathComponent("a.grammar"), atomically: true, encoding: .utf8)
+        let grammar = folder.appendingPathComponent("Grammar"), app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: grammar, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try "global\n  answer yes: yes\n".write(to: grammar.appendingPathComponent("a.grammar"), atomically: true, encoding: .utf8)
         try "<plist version=\"1.0\">\n<dict>\n  <key>CFBundleName</key>\n  <strin>Hail</string>\n</dict>\n</plist>\n"
-            .write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
-        let result = try HailProcess.run(["parse", "--grammar", folder.path, "yes"])
+            .write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let result = try HailProcess.run(["parse", "--grammar", grammar.path, "--app", app.path, "yes"])
         #expect(result.status != 0)
         #expect(result.standardError.contains("Info.plist:4:3: error: the Info.plist is not a valid property list"))
+    }
+
+    @Test func anAppsPlistLeftInTheGrammarFolderIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-info-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "global\n  answer yes: yes\n".write(to: folder.appendingPathComponent("a.grammar"), atomically: true, encoding: .utf8)
+        try "<plist version=\"1.0\"><dict/></plist>\n".write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let result = try HailProcess.run(["parse", "--grammar", folder.path, "yes"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("Info.plist:1:1: error: Info.plist is the app's, not the language's"))
     }
 }
 

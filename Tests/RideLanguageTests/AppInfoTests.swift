@@ -54,10 +54,10 @@ import Testing
             \t<strin>Hail</string>
             """)
         do {
-            _ = try AppInfo.parse(data: broken, path: "Grammar/en-US/Info.plist")
+            _ = try AppInfo.parse(data: broken, path: "Apps/Hail/Info.plist")
             Issue.record("a malformed Info.plist loaded")
         } catch {
-            #expect(error.description.hasPrefix("Grammar/en-US/Info.plist:5:2: error: the Info.plist is not a valid property list"))
+            #expect(error.description.hasPrefix("Apps/Hail/Info.plist:5:2: error: the Info.plist is not a valid property list"))
             #expect(error.description.contains("<strin>Hail</string>"))
         }
     }

@@ -3,17 +3,21 @@ import Testing
 import PhraseGrammar
 @testable import RideLanguage
 
-/// A scratch copy of the real grammar directory and an empty cache folder, removed afterwards.
+/// A scratch copy of the real grammar directory and default app, and an empty cache folder,
+/// removed afterwards.
 private struct CacheScratch: ~Copyable {
     let root: URL
     let grammar: URL
+    let app: URL
     let cache: GrammarCache
 
     init(notices: Notices? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("hail-cache-\(UInt64.random(in: 0...UInt64.max))")
         grammar = root.appendingPathComponent("en-US")
+        app = root.appendingPathComponent("Hail")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: GrammarFixture.directory, to: grammar)
+        try FileManager.default.copyItem(at: GrammarFixture.app, to: app)
         let folder = root.appendingPathComponent("cache")
         cache = notices.map { notices in GrammarCache(folder: folder, notice: { notices.add($0) }) } ?? GrammarCache(folder: folder)
     }
@@ -21,8 +25,11 @@ private struct CacheScratch: ~Copyable {
     deinit { try? FileManager.default.removeItem(at: root) }
 
     func load() throws -> RideGrammar {
-        try RideGrammar.load(directory: grammar, cache: cache)
+        try RideGrammar.load(directory: grammar, app: app, cache: cache)
     }
+
+    /// The cache file of the scratch grammar with its app.
+    var file: URL { cache.file(for: grammar, app: app) }
 
     func append(_ text: String, to name: String) throws {
         let handle = try FileHandle(forWritingTo: grammar.appendingPathComponent(name))
@@ -51,7 +58,7 @@ private final class Notices: @unchecked Sendable {
     @Test func theFirstLoadCompilesAndSavesTheNextReadsItBack() throws {
         let scratch = try CacheScratch()
         let first = try scratch.load()
-        let file = scratch.cache.file(for: scratch.grammar)
+        let file = scratch.file
         #expect(first.cacheOutcome == .compiled(reason: "no compiled grammar was saved yet", savedTo: file.path))
         let second = try scratch.load()
         #expect(second.cacheOutcome == .read(path: file.path))
@@ -89,7 +96,7 @@ private final class Notices: @unchecked Sendable {
         }
         #expect(reason.contains("changed"))
         #expect(saved != nil)
-        #expect(try scratch.load().cacheOutcome == .read(path: scratch.cache.file(for: scratch.grammar).path))
+        #expect(try scratch.load().cacheOutcome == .read(path: scratch.file.path))
     }
 
     @Test func aNewSynonymIsUnderstoodOnTheNextLoad() throws {
@@ -104,7 +111,7 @@ private final class Notices: @unchecked Sendable {
     @Test func anEditToTheVocabularyPlistIsCompiledAfresh() throws {
         let scratch = try CacheScratch()
         _ = try scratch.load()
-        let plist = scratch.grammar.appendingPathComponent(AppIntentVocabulary.fileName)
+        let plist = scratch.app.appendingPathComponent("en.lproj").appendingPathComponent(AppIntentVocabulary.fileName)
         var data = try Data(contentsOf: plist)
         data.append(contentsOf: Array("\n".utf8))
         try data.write(to: plist)
@@ -117,7 +124,7 @@ private final class Notices: @unchecked Sendable {
     @Test func aDamagedOrForeignCacheFileCostsACompileAndIsReplaced() throws {
         let scratch = try CacheScratch()
         _ = try scratch.load()
-        let file = scratch.cache.file(for: scratch.grammar)
+        let file = scratch.file
         let good = try Data(contentsOf: file)
         var flipped = good
         flipped[flipped.count / 2] ^= 0x01
@@ -153,7 +160,7 @@ private final class Notices: @unchecked Sendable {
         let scratch = try CacheScratch()
         try scratch.append("\nintent RequestRid\n  trigger: cab\n", to: "common.grammar")
         #expect(throws: GrammarLoadError.self) { try scratch.load() }
-        #expect(!FileManager.default.fileExists(atPath: scratch.cache.file(for: scratch.grammar).path))
+        #expect(!FileManager.default.fileExists(atPath: scratch.file.path))
     }
 
     @Test func eachGrammarDirectoryHasACacheFileOfItsOwn() throws {
@@ -175,7 +182,7 @@ private final class Notices: @unchecked Sendable {
         let notices = Notices()
         let scratch = try CacheScratch(notices: notices)
         try FileManager.default.createDirectory(at: scratch.cache.folder, withIntermediateDirectories: true)
-        let file = scratch.cache.file(for: scratch.grammar)
+        let file = scratch.file
         #expect(mkfifo(file.path, 0o600) == 0)
         // Without O_NONBLOCK the open waits for a writer that never comes: this test would hang.
         let grammar = try scratch.load()
@@ -194,7 +201,7 @@ private final class Notices: @unchecked Sendable {
     @Test func aFolderInTheCacheFilesPlaceIsNotReadAndTheGrammarStillLoads() throws {
         let notices = Notices()
         let scratch = try CacheScratch(notices: notices)
-        let file = scratch.cache.file(for: scratch.grammar)
+        let file = scratch.file
         try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let grammar = try scratch.load()
         guard case .compiled(let reason, _) = grammar.cacheOutcome else {
@@ -210,7 +217,7 @@ private final class Notices: @unchecked Sendable {
         let notices = Notices()
         let scratch = try CacheScratch(notices: notices)
         try FileManager.default.createDirectory(at: scratch.cache.folder, withIntermediateDirectories: true)
-        let file = scratch.cache.file(for: scratch.grammar)
+        let file = scratch.file
         // Sparse: 3 GiB that take no disk, as in issue 27 (read whole first: 17 s, 3.1 GB).
         let size: UInt64 = 3 << 30
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))

@@ -7,6 +7,9 @@ enum GrammarFixture {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Grammar/en-US")
 
+    /// The default app, `Apps/Hail`.
+    static let app = directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Apps/Hail")
+
     private static let loaded = Result { try RideGrammar.load(directory: directory) }
 
     /// The loaded grammar; throws the load error so a broken grammar fails the test with it.

@@ -26,7 +26,7 @@ struct FareCalculatorTests {
                     #expect(items.allSatisfy { $0.price.currencyCode == "USD" && $0.price.minorUnits >= 0 })
                 }
                 let option = RideQuote(kind: kind, route: route, pickupDate: TestSupport.offPeak, pricedAt: TestSupport.offPeak, surge: SurgeModel(seed: 1))
-                    .rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: partySize)
+                    .rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: partySize, appName: "Hail")
                 #expect(option.fareLineItems?.total == option.priceRange?.minimumPrice)
                 #expect(option.priceRange?.isSinglePrice == true)
             }

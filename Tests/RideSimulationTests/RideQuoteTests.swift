@@ -25,7 +25,7 @@ struct RideQuoteTests {
     }
 
     @Test func theListedSUVPriceRangesFromTheLowestToTheHighestTier() throws {
-        let option = quote(.suv).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil)
+        let option = quote(.suv).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil, appName: "Hail")
         let tiers = try #require(option.availablePartySizeOptions)
         #expect(option.priceRange == PriceRange(firstPrice: tiers[0].priceRange.minimumPrice, secondPrice: tiers[2].priceRange.maximumPrice))
         #expect(option.availablePartySizeOptionsSelectionPrompt == "Choose a party size")
@@ -34,14 +34,14 @@ struct RideQuoteTests {
     }
 
     @Test func aKnownPartySizeGetsItsTiersSinglePrice() throws {
-        let option = quote(.suv).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: 5)
+        let option = quote(.suv).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: 5, appName: "Hail")
         let tier = try #require(option.partySizeOption(for: 5))
         #expect(option.priceRange == tier.priceRange)
         #expect(option.fareLineItems?.contains { $0.title == "Extra passengers (4+ people)" } == true)
     }
 
     @Test func theCompactCarriesOnePassengerAtAFixedPriceAndSaysSo() {
-        let option = quote(.compact).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil)
+        let option = quote(.compact).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil, appName: "Hail")
         #expect(option.maximumPartySize == 1)
         #expect(option.availablePartySizeOptions == nil)
         #expect(option.priceRange?.isSinglePrice == true)
@@ -66,16 +66,16 @@ struct RideQuoteTests {
 
     @Test func sharedIsCheaperThanStandardAndLuxuryIsBookedInTheApp() {
         #expect(quote(.shared).price(partySize: 1) < quote(.standard).price(partySize: 1))
-        #expect(quote(.shared).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil).maximumPartySize == 2)
-        #expect(quote(.luxury).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil).requiresBookingInApplication)
-        #expect(!quote(.standard).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil).requiresBookingInApplication)
+        #expect(quote(.shared).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil, appName: "Hail").maximumPartySize == 2)
+        #expect(quote(.luxury).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil, appName: "Hail").requiresBookingInApplication)
+        #expect(!quote(.standard).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: nil, appName: "Hail").requiresBookingInApplication)
     }
 
     @Test func aSurgeIsShownAsSpecialPricing() {
         var surged = quote(.standard)
         surged.surgeTenths = 12
-        let option = surged.rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: 1)
+        let option = surged.rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: 1, appName: "Hail")
         #expect(option.specialPricing == "Surge pricing 1.2×")
-        #expect(quote(.standard).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: 1).specialPricing == nil)
+        #expect(quote(.standard).rideOption(estimatedPickupDate: TestSupport.offPeak, partySize: 1, appName: "Hail").specialPricing == nil)
     }
 }

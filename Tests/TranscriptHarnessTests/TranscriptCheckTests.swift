@@ -24,7 +24,7 @@ import TranscriptHarness
             -Hello.
             +You said: hi
 
-            Run `hail replay --record hi.txt` (or RECORD_TRANSCRIPTS=1 make test) to accept the new output.
+            Run `hail replay --record hi.txt` to accept the new output.
             """))
         #expect(try String(contentsOf: file, encoding: .utf8) == "> hi\nHello.\n")
     }

@@ -40,7 +40,7 @@ import TranscriptHarness
              Really bye.
             +Extra line  ¬
 
-            Run `hail replay --record Transcripts/x.txt` (or RECORD_TRANSCRIPTS=1 make test) to accept the new output.
+            Run `hail replay --record Transcripts/x.txt` to accept the new output.
             """)
     }
 

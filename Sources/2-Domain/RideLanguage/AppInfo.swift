@@ -8,7 +8,8 @@ import SourceDiagnostics
 /// `CFBundleName` and `INAlternativeAppNames` (each an `INAlternativeAppName` with an optional
 /// `INAlternativeAppNamePronunciationHint`). Every name and hint is merged into the grammar's
 /// `app_name` list, so "ask Hail to get me a cab", "book a ride with Hale" and "use RideHail to
-/// get me to SFO" are understood and the app's name is never taken for a place.
+/// get me to SFO" are understood and the app's name is never taken for a place. The display name
+/// is also the name Hail's voice gives the app ("Please finish this in the Pedicab app.").
 public struct AppInfo: Hashable, Sendable {
     /// One alternative name and how it is pronounced.
     public struct AlternativeName: Hashable, Sendable {
@@ -28,6 +29,8 @@ public struct AppInfo: Hashable, Sendable {
     public var displayName: String
     /// `CFBundleName` when it differs from the display name.
     public var bundleName: String?
+    /// `CFBundleIdentifier`, when given ("com.example.pedicab").
+    public var bundleIdentifier: String?
     public var alternativeNames: [AlternativeName]
 
     public init(path: String, displayName: String, bundleName: String? = nil, alternativeNames: [AlternativeName] = []) {
@@ -73,6 +76,7 @@ public struct AppInfo: Hashable, Sendable {
         let bundleName = text("CFBundleName")
         var info = AppInfo(path: file.path, displayName: displayName ?? bundleName ?? "")
         if displayName != nil, bundleName != displayName { info.bundleName = bundleName }
+        if file.root["CFBundleIdentifier"] != nil { info.bundleIdentifier = text("CFBundleIdentifier") }
         if displayName == nil, bundleName == nil, diagnostics.isEmpty {
             diagnostics.append(file.fault(near: "<dict>", "the Info.plist names no app", expected: "expected <key>CFBundleDisplayName</key> or <key>CFBundleName</key> with a <string>"))
         }

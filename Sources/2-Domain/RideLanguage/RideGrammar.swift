@@ -5,10 +5,11 @@ import PhraseGrammar
 import RideIntents
 import SourceDiagnostics
 
-/// The ride language: the phrase grammar in `Grammar/en-US` bound to the ride-booking intents.
-/// Turns free text into an `Understanding`.
+/// The ride language: the phrase grammar in `Grammar/en-US` bound to the ride-booking intents,
+/// with an app's names and vocabulary merged in (its folder, `AppBundle`). Turns free text into
+/// an `Understanding`.
 ///
-///     let grammar = try RideGrammar.load(directory: url)
+///     let grammar = try RideGrammar.load(directory: url, app: appFolder)
 ///     grammar.understand("get me a cab to SFO, 4 of us").slots.partySize  // 4
 public struct RideGrammar: Sendable {
     /// The compiled grammar with the user's vocabulary merged in.
@@ -17,6 +18,9 @@ public struct RideGrammar: Sendable {
     public private(set) var userVocabulary: UserVocabulary
     /// Example utterances per intent from `AppIntentVocabulary.plist` (IntentPhrases).
     public private(set) var intentExamples: [IntentKind: [String]]
+    /// The app's name as Siri says it (`CFBundleDisplayName`, else `CFBundleName`); nil when the
+    /// grammar was loaded without an app.
+    public private(set) var appName: String?
     /// Every file loaded, grammar files first.
     public private(set) var describedSources: [String]
     /// Whether the grammar came from a `GrammarCache` or was compiled (nil: no cache was asked for).
@@ -27,26 +31,33 @@ public struct RideGrammar: Sendable {
     /// made with a vocabulary starts a box of its own, so none holds itself).
     private var withVocabulary = UserVocabularyGrammars()
 
-    init(compiled: CompiledGrammar, intentExamples: [IntentKind: [String]] = [:], sources: [String]) {
+    init(compiled: CompiledGrammar, intentExamples: [IntentKind: [String]] = [:], appName: String? = nil, sources: [String]) {
         self.compiled = compiled
         // NB: the headings, not `definition`: the meanings need no expression, and reading a
         // cached grammar's expressions was about a fifth of a cold start (callgrind).
         self.meanings = compiled.phraseHeadings.map(PhraseMeaning.init)
         self.userVocabulary = .empty
         self.intentExamples = intentExamples
+        self.appName = appName
         self.describedSources = sources
     }
 
     // MARK: - Loading
 
-    /// Loads every `*.grammar` file of `directory`, its `AppIntentVocabulary.plist` and its
-    /// `Info.plist` (the app's names), when present. With a `cache`, the grammar compiled from these
-    /// very files is read from disk when it was saved before, and saved when it was not
-    /// (`cacheOutcome` says which).
+    /// Loads every `*.grammar` file of `directory` with the app in `app` (its `Info.plist` and
+    /// `<locale>.lproj/AppIntentVocabulary.plist`, see `AppBundle`; no app when nil). With a
+    /// `cache`, the grammar compiled from these very files is read from disk when it was saved
+    /// before, and saved when it was not (`cacheOutcome` says which).
     /// - Throws: `GrammarLoadError` with every fault found.
+    public static func load(directory: URL, app: URL?, cache: GrammarCache? = nil) throws(GrammarLoadError) -> RideGrammar {
+        if let cache { return try cache.load(directory: directory, app: app) }
+        return try GrammarDirectoryContents.read(directory: directory, app: app).compile()
+    }
+
+    /// Loads the grammar of `directory` with the default app beside it
+    /// (`AppBundle.defaultDirectory(besideGrammar:)`, Hail's own simulated service).
     public static func load(directory: URL, cache: GrammarCache? = nil) throws(GrammarLoadError) -> RideGrammar {
-        if let cache { return try cache.load(directory: directory) }
-        return try GrammarDirectoryContents.read(directory: directory).compile()
+        try load(directory: directory, app: AppBundle.defaultDirectory(besideGrammar: directory), cache: cache)
     }
 
     /// Compiles grammar text given in memory (tests, tools), optionally with a vocabulary and the
@@ -93,7 +104,7 @@ public struct RideGrammar: Sendable {
                 throw error
             }
             try checks.wait()
-            return RideGrammar(compiled: compiled, intentExamples: vocabulary?.intentExamples ?? [:], sources: loaded)
+            return RideGrammar(compiled: compiled, intentExamples: vocabulary?.intentExamples ?? [:], appName: appInfo?.displayName, sources: loaded)
         } catch {
             throw GrammarLoadError(diagnostics: error.diagnostics)
         }

@@ -54,7 +54,7 @@ extension ConversationEngine {
                 queue.append(contentsOf: router.following.rideLookedUp(lookUpRide(into: &turn)))
             case .startUpdates(let rideIdentifier, let replacing):
                 if replacing { service.stopSendingUpdates(for: GetRideStatusIntent()) }
-                let follower = RideFollower()
+                let follower = RideFollower(appName: appName)
                 self.follower = follower
                 trace("startSendingUpdates INGetRideStatusIntent (\(rideIdentifier))", into: &turn)
                 service.startSendingUpdates(for: GetRideStatusIntent(), to: follower)

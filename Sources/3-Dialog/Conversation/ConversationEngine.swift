@@ -18,6 +18,9 @@ public final class ConversationEngine {
     public let clock: RideClock
     /// When on, each turn also records trace lines.
     public var isTracing = false
+    /// The app the rides are booked with, as the grammar's app names it (Hail's own when the
+    /// grammar was loaded without an app).
+    public var appName: String { grammar.appName ?? RideVoice.defaultAppName }
 
     /// Every conversation's state, and which one is live.
     var router = DialogRouter()
@@ -357,7 +360,7 @@ public final class ConversationEngine {
 
     /// Asks `prompt`, with current quotes when it lists ride options.
     func ask(_ prompt: Prompt, into turn: inout Turn) {
-        var voice = RideVoice(now: clock.now)
+        var voice = RideVoice(appName: appName, now: clock.now)
         if case .choose(_, let offers, _) = prompt, offers.contains(where: { if case .rideOption = $0 { true } else { false } }) {
             voice.quotes = currentQuotes()
         }
@@ -366,7 +369,7 @@ public final class ConversationEngine {
 
     /// Says `notice`.
     func say(_ notice: Notice, into turn: inout Turn) {
-        append(RideVoice(now: clock.now).words(for: notice), into: &turn)
+        append(RideVoice(appName: appName, now: clock.now).words(for: notice), into: &turn)
     }
 
     /// Quotes for the request under way, by ride option name (empty until both ends are known).

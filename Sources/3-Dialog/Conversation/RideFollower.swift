@@ -4,10 +4,16 @@ import RideIntents
 /// Receives a ride's live status updates (the observer of `startSendingUpdates`) and keeps them
 /// until the session shows them, worded with the moment each describes.
 final class RideFollower: GetRideStatusIntentResponseObserver {
+    /// The app the ride was booked with.
+    let appName: String
     private(set) var pending: [GetRideStatusIntentResponse] = []
     private var lastPhase: RidePhase?
     private var lastCanceled = false
     private var lastEstimates: (pickup: String?, dropOff: String?)?
+
+    init(appName: String) {
+        self.appName = appName
+    }
 
     func didUpdate(getRideStatus response: GetRideStatusIntentResponse) {
         pending.append(response)
@@ -19,7 +25,7 @@ final class RideFollower: GetRideStatusIntentResponseObserver {
         return pending.map { response in
             let moment = response.asOf ?? now
             guard let status = response.rideStatus else {
-                let line = "[\(ServiceTimeZone.clockTimeWithSeconds(moment))] " + RideStatusVoice(now: moment).words(for: response)
+                let line = "[\(ServiceTimeZone.clockTimeWithSeconds(moment))] " + RideStatusVoice(appName: appName, now: moment).words(for: response)
                 return RideUpdate(line: line, date: moment, isChange: true, code: "\(response.code)")
             }
             let canceled = status.completionStatus?.isCanceled == true
@@ -31,7 +37,7 @@ final class RideFollower: GetRideStatusIntentResponseObserver {
             lastPhase = status.phase
             lastCanceled = canceled
             lastEstimates = estimates
-            let line = RideStatusVoice(now: moment).update(status, phaseChanged: changed, estimateChanged: delayed)
+            let line = RideStatusVoice(appName: appName, now: moment).update(status, phaseChanged: changed, estimateChanged: delayed)
             return RideUpdate(line: line, date: moment, isChange: changed || delayed, status: status, code: "\(response.code)")
         }
     }

@@ -6,8 +6,11 @@ import RideIntents
 /// and fare line items; when the list expires; and how to choose.
 public struct RideOptionsVoice: Sendable {
     public var now: Date
+    /// The app the rides are booked with.
+    public var appName: String
 
-    public init(now: Date) {
+    public init(appName: String = RideVoice.defaultAppName, now: Date) {
+        self.appName = appName
         self.now = now
     }
 
@@ -19,15 +22,15 @@ public struct RideOptionsVoice: Sendable {
         case .success, .ready:
             break
         case .failureRequiringAppLaunchNoServiceInArea:
-            return "Sorry, Hail has no service between \(pickup.name) and \(dropOff.name)."
+            return "Sorry, \(appName) has no service between \(pickup.name) and \(dropOff.name)."
         case .failureRequiringAppLaunchServiceTemporarilyUnavailable:
-            return "Sorry, Hail is temporarily unavailable. Please try again in a few minutes."
+            return "Sorry, \(appName) is temporarily unavailable. Please try again in a few minutes."
         case .failureRequiringAppLaunchPreviousRideNeedsCompletion:
             return "You already have a ride in progress. Finish or cancel it first."
         case .failurePreviousRideNeedsFeedback:
             return "Please rate your last ride first, for example \"rate my driver 5 stars\"."
         default:
-            return "Sorry, Hail couldn't list ride options right now."
+            return "Sorry, \(appName) couldn't list ride options right now."
         }
         let options = response.rideOptions ?? []
         guard !options.isEmpty else { return "Sorry, no rides are available from \(pickup.name) to \(dropOff.name) right now." }
@@ -50,7 +53,7 @@ public struct RideOptionsVoice: Sendable {
         if let price = tier?.priceRange ?? option.priceRange { headline += " – \(price.formatted)" }
         headline += ", pickup \(ServiceTimeZone.clockTime(option.estimatedPickupDate)) (\(relative(option.estimatedPickupDate)))"
         if let special = option.specialPricing { headline += " · \(special)" }
-        if option.requiresBookingInApplication { headline += " · book in the Hail app" }
+        if option.requiresBookingInApplication { headline += " · book in the \(appName) app" }
         if let partySize, partySize > option.maximumPartySize { headline += " · carries at most \(option.maximumPartySize)" }
         var lines = [headline]
         if let disclaimer = option.disclaimerMessage { lines.append("     \(disclaimer)") }

@@ -5,8 +5,11 @@ import RideLanguage
 /// Words for a booked ride's status: what a user hears when asking "where's my ride?".
 public struct RideStatusVoice: Sendable {
     public var now: Date
+    /// The app the ride was booked with.
+    public var appName: String
 
-    public init(now: Date) {
+    public init(appName: String = RideVoice.defaultAppName, now: Date) {
+        self.appName = appName
         self.now = now
     }
 
@@ -32,7 +35,7 @@ public struct RideStatusVoice: Sendable {
         let dropOffPlace = status.dropOffLocation?.name ?? "your destination"
         if let completion = status.completionStatus, completion.isCanceled {
             if completion.isMissedPickup { return "Ride \(id) was cancelled: the driver waited but missed you." }
-            return completion.isCanceledByService ? "Ride \(id) was cancelled by Hail." : "Ride \(id) was cancelled."
+            return completion.isCanceledByService ? "Ride \(id) was cancelled by \(appName)." : "Ride \(id) was cancelled."
         }
         switch status.phase {
         case .received:
@@ -65,7 +68,7 @@ public struct RideStatusVoice: Sendable {
             guard let dropOff = status.estimatedDropOffDate else { return words(for: status) }
             return "You'll arrive at \(status.dropOffLocation?.name ?? "your destination") \(eta(dropOff))."
         case .fare:
-            return RideVoice(now: now).answer(.fare, status)
+            return RideVoice(appName: appName, now: now).answer(.fare, status)
         case .cheaperOptions, .otherOptions, .paymentMethods:
             return words(for: status)
         case .distance:

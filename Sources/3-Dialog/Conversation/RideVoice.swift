@@ -3,15 +3,23 @@ import RideIntents
 import RideLanguage
 
 /// Hail's words: turns prompts, notices and intent responses into the sentences the user reads.
-/// Everything the user sees in prose goes through here, so wording stays consistent.
+/// Everything the user sees in prose goes through here, so wording stays consistent. The app is
+/// named as its `Info.plist` names it (`appName`), never as Hail.
 public struct RideVoice: Sendable {
+    /// The name said when no app was loaded (a grammar compiled without one, in tests and tools):
+    /// Hail's simulated service, whose app `Apps/Hail` names it so too.
+    public static let defaultAppName = "Hail"
+
     /// Current quotes per ride option name, so an offered list can show price and pickup time.
     public var quotes: [String: RideOption]
     /// Now, for "in 7 min".
     public var now: Date
+    /// The app the ride is booked with ("Please finish this in the Pedicab app.").
+    public var appName: String
 
-    public init(quotes: [String: RideOption] = [:], now: Date) {
+    public init(quotes: [String: RideOption] = [:], appName: String = RideVoice.defaultAppName, now: Date) {
         self.quotes = quotes
+        self.appName = appName
         self.now = now
     }
 
@@ -47,10 +55,10 @@ public struct RideVoice: Sendable {
         case .chooseRideOption(let options):
             return RideOptionsVoice.choosePrompt(options)
         case .confirmRelistedOption(let option, let partySize):
-            return RideOptionsVoice(now: now).offerAgain(option, partySize: partySize)
+            return RideOptionsVoice(appName: appName, now: now).offerAgain(option, partySize: partySize)
         case .confirmRefreshedRide(let preview):
             guard let option = preview.rideOption else { return "Shall I book it?" }
-            return RideOptionsVoice(now: now).offerAgain(option, partySize: preview.partySize, listShown: false)
+            return RideOptionsVoice(appName: appName, now: now).offerAgain(option, partySize: preview.partySize, listShown: false)
         }
     }
 
@@ -110,17 +118,17 @@ public struct RideVoice: Sendable {
     func explanation(of reason: UnsupportedReason) -> String {
         switch reason {
         case .outsideServiceArea(let place, let area):
-            return "\(place) is outside Hail's service area (\(area))."
+            return "\(place) is outside \(appName)'s service area (\(area))."
         case .sameAsPickup(let place):
             return "That's where you're being picked up (\(place))."
         case .partyTooLarge(let partySize, let rideOption, let capacity, _):
             return "A \(rideOption) holds up to \(capacity) \(passengers(capacity)), not \(partySize)."
         case .partyLargerThanAnyOption(let partySize, let largest):
-            return "Hail's largest vehicle holds \(largest) passengers, not \(partySize)."
+            return "\(appName)'s largest vehicle holds \(largest) passengers, not \(partySize)."
         case .invalidPartySize(let size):
             return "A ride needs at least one passenger (you said \(size))."
         case .unknownRideOption(let spoken, _):
-            return "Hail doesn't offer \(quoted(spoken))."
+            return "\(appName) doesn't offer \(quoted(spoken))."
         case .paymentMethodExpired(let method):
             let expiry = method.expiration.map { " in \($0.formatted)" } ?? ""
             return "Your \(method.displayName) expired\(expiry)."
@@ -177,7 +185,7 @@ public struct RideVoice: Sendable {
         var text = "\(quote.name)"
         if let price = quote.priceRange { text += " – \(price.formatted)" }
         text += ", pickup \(ServiceTimeZone.clockTime(quote.estimatedPickupDate, relativeTo: now))"
-        if quote.requiresBookingInApplication { text += " (booked in the Hail app)" }
+        if quote.requiresBookingInApplication { text += " (booked in the \(appName) app)" }
         return text
     }
 
@@ -224,8 +232,8 @@ public struct RideVoice: Sendable {
         case .nothingToConfirm: "There's nothing to confirm right now. Ask for a ride, for example \"get me a ride to SFO\"."
         case .noRequestToCancel: "There's no request to cancel. To cancel a booked ride, say \"cancel my ride\"."
         case .closing: "You're welcome!"
-        case .rideStatus(let response): RideStatusVoice(now: now).words(for: response)
-        case .rideAnswer(let question, let status): RideStatusVoice(now: now).answer(question, about: status)
+        case .rideStatus(let response): RideStatusVoice(appName: appName, now: now).words(for: response)
+        case .rideAnswer(let question, let status): RideStatusVoice(appName: appName, now: now).answer(question, about: status)
         case .noRideBooked: "You don't have a ride booked. Ask for one, for example \"get me a ride to SFO\"."
         case .noRideToCancel: "You don't have a ride to cancel."
         case .cancellationRefused(let rideIdentifier, let reason): reason ?? "Sorry, ride \(rideIdentifier) can't be cancelled now."
@@ -254,9 +262,9 @@ public struct RideVoice: Sendable {
             "Which \(parameter == .pickupLocation ? "pickup" : "drop-off")? " + places.map(\.qualifiedName).joined(separator: "; ") + ". Name it more precisely."
         case .placeLooselyMatchedForListing(let place): "Did you mean \(place.qualifiedName)? Name it exactly to list rides."
         case .rideOptions(let response, let from, let to, let partySize, let asking):
-            RideOptionsVoice(now: now).words(for: response, from: from, to: to, partySize: partySize, asking: asking)
+            RideOptionsVoice(appName: appName, now: now).words(for: response, from: from, to: to, partySize: partySize, asking: asking)
         case .noOptionCarries(let partySize, let largest):
-            "No ride carries \(partySize): Hail's largest vehicle holds \(largest) passengers. Book two rides, or fewer passengers."
+            "No ride carries \(partySize): \(appName)'s largest vehicle holds \(largest) passengers. Book two rides, or fewer passengers."
         case .noRideForNow: "OK, no ride for now."
         case .noOptionNumbered(let position, let options): "There's no option \(position). \(RideOptionsVoice.choosePrompt(options))"
         case .notOnTheList(let name, let options): "\(name) isn't on the list. \(RideOptionsVoice.choosePrompt(options))"
@@ -264,7 +272,7 @@ public struct RideVoice: Sendable {
         case .optionsExpired(let expiry): "Those prices expired at \(ServiceTimeZone.clockTime(expiry)), so here they are again:"
         case .quoteExpired(let expiry): "That price expired at \(ServiceTimeZone.clockTime(expiry))."
         case .bookedInApp(let name):
-            "The \(name) is booked in the Hail app: Maps would open Hail here to finish the booking. Choose another ride, or say cancel."
+            "The \(name) is booked in the \(appName) app: Maps would open \(appName) here to finish the booking. Choose another ride, or say cancel."
         case .optionTooSmall(let name, let capacity, let partySize):
             "The \(name) carries at most \(capacity), and you're \(partySize). Choose another ride."
         }
@@ -272,7 +280,7 @@ public struct RideVoice: Sendable {
 
     func oneStopPerRide(_ stops: [String]) -> String {
         let rest = stops.dropFirst().joined(separator: " and ")
-        return "A Hail ride goes to one drop-off, so I can't add a stop at \(rest). I'll take you to \(stops.first ?? "the first stop") first; from there, ask for a ride to \(rest)."
+        return "A \(appName) ride goes to one drop-off, so I can't add a stop at \(rest). I'll take you to \(stops.first ?? "the first stop") first; from there, ask for a ride to \(rest)."
     }
 
     func noOtherOptions(_ question: RideQuestion, _ preview: RideStatus) -> String {
@@ -280,12 +288,12 @@ public struct RideVoice: Sendable {
         let party = preview.partySize.map { $0 > 1 ? " for \($0)" : "" } ?? ""
         return question == .cheaperOptions
             ? "The \(name) is already the cheapest ride\(party) for this trip."
-            : "The \(name) is the only ride\(party) Hail can book for this trip here."
+            : "The \(name) is the only ride\(party) \(appName) can book for this trip here."
     }
 
     func paymentMethods(_ methods: [PaymentMethod]?) -> String {
         guard let methods else { return "Sorry, I can't see your cards right now." }
-        guard !methods.isEmpty else { return "You have no card that can pay: add one in the Hail app." }
+        guard !methods.isEmpty else { return "You have no card that can pay: add one in the \(appName) app." }
         return (["Your cards that can pay:"] + methods.map { "  \($0.labelWithNickname)" }).joined(separator: "\n")
     }
 
@@ -422,7 +430,7 @@ public struct RideVoice: Sendable {
         switch response.code {
         case .failureRequiringAppLaunchNoServiceInArea:
             let place = response.rideStatus?.pickupLocation?.name ?? "Your pickup place"
-            return "Sorry, Hail has no service in your area: \(place) is outside the San Francisco Bay Area. Open the Hail app to choose another pickup."
+            return "Sorry, \(appName) has no service in your area: \(place) is outside the San Francisco Bay Area. Open the \(appName) app to choose another pickup."
         case .failureRequiringAppLaunchPreviousRideNeedsCompletion:
             let ride = response.rideStatus.map { " (\($0.rideIdentifier))" } ?? ""
             if response.rideStatus?.phase == .received {
@@ -430,18 +438,18 @@ public struct RideVoice: Sendable {
             }
             return "You already have a ride in progress\(ride). Finish or cancel it before booking another."
         case .failureRequiringAppLaunchServiceTemporarilyUnavailable:
-            return "Sorry, Hail is temporarily unavailable. Please try again in a few minutes."
+            return "Sorry, \(appName) is temporarily unavailable. Please try again in a few minutes."
         case .failureRequiringAppLaunchRideScheduledTooFar:
-            return "Sorry, that pickup is too far ahead: Hail books rides up to 30 days in advance. Open the Hail app to schedule it."
+            return "Sorry, that pickup is too far ahead: \(appName) books rides up to 30 days in advance. Open the \(appName) app to schedule it."
         case .failureRequiringAppLaunchMustVerifyCredentials:
-            return "Please open the Hail app and sign in first."
+            return "Please open the \(appName) app and sign in first."
         case .failureRequiringAppLaunch:
             if let option = response.rideStatus?.rideOption, option.requiresBookingInApplication {
-                return "\(option.name) rides are booked in the Hail app: open it to finish booking."
+                return "\(option.name) rides are booked in the \(appName) app: open it to finish booking."
             }
-            return "Please finish this in the Hail app."
+            return "Please finish this in the \(appName) app."
         default:
-            return "Sorry, Hail couldn't book that ride."
+            return "Sorry, \(appName) couldn't book that ride."
         }
     }
 

@@ -97,10 +97,10 @@ public struct StoreSeals: Sendable, Equatable {
 
     /// `$XDG_STATE_HOME/hail/store-seals`, or `~/.local/state/hail/store-seals` when
     /// `XDG_STATE_HOME` is unset or not an absolute path.
-    public static func standard(environment: [String: String], home: URL) -> StoreSeals {
+    public static func standard(environment: [String: String], home: URL, folder: String = "hail") -> StoreSeals {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? home.appendingPathComponent(".local/state")
-        return StoreSeals(folder: base.appendingPathComponent("hail/store-seals"))
+        return StoreSeals(folder: base.appendingPathComponent(folder).appendingPathComponent("store-seals"))
     }
 
     /// The store file's real path (symbolic links resolved), which names its seal.

@@ -7,9 +7,6 @@ import RideStore
 /// The session's store: rides restored into the service at start and whenever another process
 /// changed them, the profile and vocabulary kept, and one donation per view of a reservation.
 extension HailSession {
-    /// The company the reservations are with.
-    static let providerName = "Hail"
-
     /// Opens the store, wrapping its error as a session error.
     static func openStore(_ location: StoreLocation, seals: StoreSeals?) throws -> RideStore {
         do {
@@ -70,7 +67,7 @@ extension HailSession {
     private func donate(_ ride: RideStatus, after turn: Turn) {
         let now = engine.clock.now
         let bookedAt = service.bookingDate(ofRide: ride.rideIdentifier)
-        let reservation = RideReservation(rideStatus: ride, bookingTime: bookedAt, providerName: Self.providerName, now: now)
+        let reservation = RideReservation(rideStatus: ride, bookingTime: bookedAt, providerName: engine.appName, now: now)
         // NB: a donation the store could not keep is among the store's failures, told after the turn.
         _ = try? store.recordDonation(of: reservation, at: now, userText: turn.userText)
     }

@@ -7,7 +7,8 @@ extension HailSession {
         switch command {
         case .lint:
             do {
-                let text = try GrammarDirectoryText.read(directory: settings.grammarDirectory)
+                let app = settings.appDirectory ?? AppBundle.defaultDirectory(besideGrammar: settings.grammarDirectory)
+                let text = try GrammarDirectoryText.read(directory: settings.grammarDirectory, app: app)
                 return SessionOutput(text: GrammarLinter.lint(text, options: LintOptions(userVocabulary: userVocabulary)).rendered())
             } catch {
                 return SessionOutput(text: "\(error)")

@@ -75,7 +75,8 @@ public final class HailSession {
                 throw SessionError("\(error)")
             }
         }
-        baseGrammar = try grammar ?? Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
+        baseGrammar = try grammar ?? Self.loadGrammar(settings.grammarDirectory, app: settings.appDirectory, cache: settings.grammarCache)
+        service.appName = baseGrammar.appName ?? RideVoice.defaultAppName
         store = try Self.openStore(settings.store, seals: settings.storeSeals)
         if let setting = settings.rideExtension {
             rideService = ExtensionRideService(
@@ -96,9 +97,10 @@ public final class HailSession {
         locationWhenChecked = service.profile.currentLocation
     }
 
-    static func loadGrammar(_ directory: URL, cache: GrammarCache?) throws -> RideGrammar {
+    /// The grammar of `directory` with the app in `app` (nil: the default app beside the grammar).
+    static func loadGrammar(_ directory: URL, app: URL?, cache: GrammarCache?) throws -> RideGrammar {
         do {
-            return try RideGrammar.load(directory: directory, cache: cache)
+            return try RideGrammar.load(directory: directory, app: app ?? AppBundle.defaultDirectory(besideGrammar: directory), cache: cache)
         } catch {
             throw SessionError("\(error)")
         }
@@ -185,7 +187,7 @@ public final class HailSession {
     /// How a fault of the ride service is shown, in the dialog's voice: "Ride service error:
     /// resolvePartySize did not answer within 10 s".
     func faultLine(_ fault: String) -> String {
-        RideVoice(now: clock.now).words(for: .serviceFault(CardNumberRedaction.redacted(fault)))
+        RideVoice(appName: engine.appName, now: clock.now).words(for: .serviceFault(CardNumberRedaction.redacted(fault)))
     }
 
     /// Whether the user follows a ride's live updates.
@@ -251,8 +253,9 @@ public final class HailSession {
             return SessionOutput(text: "\(understanding.jsonLine())\n\(UnderstandingExplanation.render(understanding))")
         case .reload:
             do {
-                baseGrammar = try Self.loadGrammar(settings.grammarDirectory, cache: settings.grammarCache)
+                baseGrammar = try Self.loadGrammar(settings.grammarDirectory, app: settings.appDirectory, cache: settings.grammarCache)
                 engine.grammar = baseGrammar.withUserVocabulary(userVocabulary)
+                service.appName = baseGrammar.appName ?? RideVoice.defaultAppName
                 return SessionOutput(text: "Reloaded the \(settings.grammarDirectory.lastPathComponent) grammar.")
             } catch {
                 return SessionOutput(text: "The grammar did not reload; keeping the one in use.\n\(error)")

@@ -25,6 +25,9 @@ public struct SessionSettings: Sendable {
     public var trace: Bool
     /// The grammar directory (`Grammar/en-US`).
     public var grammarDirectory: URL
+    /// The app's folder (`--app DIR`: `Info.plist`, `en.lproj/AppIntentVocabulary.plist`); nil
+    /// for the default app beside the grammar, Hail's own (`Apps/Hail`).
+    public var appDirectory: URL?
     /// Where the compiled grammar is kept between runs; nil compiles it from source every time.
     public var grammarCache: GrammarCache?
     /// Whether the service answers as temporarily unavailable.

@@ -7,11 +7,12 @@ import SourceDiagnostics
 /// header directives, answering each user line and mid-conversation directive.
 ///
 /// Header directives: `@clock TIME` (as `--clock` takes it, see `ClockText`), `@seed N`, `@profile NAME`, `@location PLACE`,
-/// `@trace on|off`, `@service available|unavailable`. Step directives: `@advance DURATION` (30s, 5m,
-/// 1h30m), `@interrupt` (Ctrl-C), `@trace on|off`, `@location PLACE`, `@service …`.
+/// `@trace on|off`, `@service available|unavailable`, `@app DIR` (the app's folder, relative to the
+/// transcript's). Step directives: `@advance DURATION` (30s, 5m, 1h30m), `@interrupt` (Ctrl-C),
+/// `@trace on|off`, `@location PLACE`, `@service …`.
 public struct HailTranscriptDriver: TranscriptDriver {
     /// The directives a transcript may use, for "did you mean" and the README.
-    public static let headerDirectives = ["clock", "seed", "profile", "location", "trace", "service"]
+    public static let headerDirectives = ["clock", "seed", "profile", "location", "trace", "service", "app"]
     public static let stepDirectives = ["advance", "interrupt", "trace", "location", "service"]
 
     let grammarDirectory: URL
@@ -19,6 +20,9 @@ public struct HailTranscriptDriver: TranscriptDriver {
     /// The ride service each transcript's session talks to: an extension, or `nil` for the
     /// simulated one.
     public var rideExtension: ExtensionSetting?
+    /// The app every transcript speaks for unless its header names one (`@app DIR`): the folder
+    /// of `--app`, or nil for the default app beside the grammar.
+    public var appDirectory: URL?
     /// The grammar of `grammarDirectory` loaded once for every transcript (`hail replay`), or nil
     /// to load it for each session.
     let grammar: RideGrammar?
@@ -34,8 +38,17 @@ public struct HailTranscriptDriver: TranscriptDriver {
 
     public mutating func start(header: [TranscriptDirective]) throws {
         var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory, grammarCache: grammarCache, rideExtension: rideExtension)
+        settings.appDirectory = appDirectory
+        var appDirective: TranscriptDirective?
         for directive in header {
             switch directive.name {
+            case "app":
+                guard !directive.argument.isEmpty else {
+                    throw directive.error("@app needs the app's folder", at: .argument, expected: "expected a folder holding Info.plist, relative to this transcript's")
+                }
+                let transcriptFolder = URL(fileURLWithPath: directive.location.file).deletingLastPathComponent()
+                settings.appDirectory = URL(fileURLWithPath: directive.argument, relativeTo: transcriptFolder).standardizedFileURL
+                appDirective = directive
             case "clock":
                 guard let date = ClockText.date(directive.argument) else {
                     throw directive.error("'\(directive.argument)' is not a time", at: .argument, expected: "expected a time such as \(ClockText.examples)")
@@ -59,8 +72,12 @@ public struct HailTranscriptDriver: TranscriptDriver {
             }
         }
         do {
-            session = try HailSession(settings: settings, grammar: grammar)
+            // NB: the shared grammar is the run's app's; a transcript naming its own app loads its own.
+            session = try HailSession(settings: settings, grammar: appDirective == nil ? grammar : nil)
         } catch let error as SessionError {
+            if let appDirective, let folder = settings.appDirectory, error.description.contains(folder.path) {
+                throw appDirective.error(error.description, at: .argument)
+            }
             let culprit = header.first { ["profile", "location"].contains($0.name) && error.description.contains($0.argument) }
             if let culprit { throw culprit.error(error.description, at: .argument) }
             throw error

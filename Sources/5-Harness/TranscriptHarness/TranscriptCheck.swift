@@ -19,8 +19,9 @@ public enum TranscriptCheck {
     ///   - file: the name used in diagnostics and diffs (defaults to `url.relativePath`).
     ///   - record: rewrite the file with the actual output instead of failing on a difference; a file with
     ///     errors is never rewritten.
+    ///   - program: the command the hint to re-record names (`myrides replay --record …`).
     public static func run(
-        _ url: URL, file: String? = nil, record: Bool, driver: inout some TranscriptDriver
+        _ url: URL, file: String? = nil, record: Bool, program: String = "hail", driver: inout some TranscriptDriver
     ) -> Outcome {
         let name = file ?? url.relativePath
         let transcript: Transcript
@@ -30,9 +31,9 @@ public enum TranscriptCheck {
             return .failed(error.description)
         }
         let result = TranscriptReplayer.replay(transcript, driver: &driver)
-        guard result.diagnostics.isEmpty else { return .failed(result.report()) }
+        guard result.diagnostics.isEmpty else { return .failed(result.report(program: program)) }
         guard !result.passed else { return .passed }
-        guard record else { return .failed(result.report()) }
+        guard record else { return .failed(result.report(program: program)) }
         do {
             try TranscriptRecorder.render(result).write(to: url, atomically: true, encoding: .utf8)
         } catch {

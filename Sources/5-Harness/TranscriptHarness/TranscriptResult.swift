@@ -27,17 +27,18 @@ public struct TranscriptResult: Hashable, Sendable {
     public var passed: Bool { mismatches.isEmpty && diagnostics.isEmpty }
 
     /// Every mismatch as a unified diff (see ``TranscriptMismatch/unifiedDiff(file:)``), then a line saying
-    /// how to accept the new output; empty when nothing differs.
-    public func unifiedDiff() -> String {
+    /// how to accept the new output with `program` (the command that replayed, "myrides"); empty when
+    /// nothing differs.
+    public func unifiedDiff(program: String = "hail") -> String {
         guard !mismatches.isEmpty else { return "" }
         let file = transcript.file
         let diffs = mismatches.map { $0.unifiedDiff(file: file) }
-        let hint = "Run `hail replay --record \(file)` (or RECORD_TRANSCRIPTS=1 make test) to accept the new output."
+        let hint = "Run `\(program) replay --record \(file)` to accept the new output."
         return (diffs + [hint]).joined(separator: "\n\n")
     }
 
     /// Everything to show for a failed replay: the driver's diagnostics, then the unified diff.
-    public func report() -> String {
-        ([DiagnosticListing.text(diagnostics, separator: "\n\n")].filter { !$0.isEmpty } + [unifiedDiff()].filter { !$0.isEmpty }).joined(separator: "\n\n")
+    public func report(program: String = "hail") -> String {
+        ([DiagnosticListing.text(diagnostics, separator: "\n\n")].filter { !$0.isEmpty } + [unifiedDiff(program: program)].filter { !$0.isEmpty }).joined(separator: "\n\n")
     }
 }

@@ -4,11 +4,11 @@ import RideStore
 
 /// `hail check-store`: every check of the store, its seal notwithstanding.
 struct CheckStoreCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "check-store",
         abstract: "Check the store in full (SQLite's integrity check, the schema, every row as Hail reads it), even when its seal says it is unchanged.",
-        discussion: "An open skips the checks whose cost grows with the store when the file is exactly as Hail last checked or closed it (its seal, kept in $XDG_STATE_HOME/hail/store-seals). This command runs them all, reads nothing but the store, and seals it when it passes. It exits 1 when the store is damaged, not a Hail store, or from a newer Hail."
-    )
+        discussion: "An open skips the checks whose cost grows with the store when the file is exactly as Hail last checked or closed it (its seal, kept in $XDG_STATE_HOME/\(CurrentProgram.identity.dataFolderName)/store-seals). This command runs them all, reads nothing but the store, and seals it when it passes. It exits 1 when the store is damaged, not a Hail store, or from a newer Hail."
+    ) }
 
     @Option(name: .long, help: ArgumentHelp("The SQLite file to check (default: $XDG_DATA_HOME/hail/hail.sqlite, or ~/.local/share/hail/hail.sqlite).", valueName: "PATH"))
     var store: String?
@@ -29,7 +29,7 @@ struct CheckStoreCommand: ParsableCommand {
         let options = self.options
         guard case .file(let url) = options.location() else { return }
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw CommandFailure("hail check-store: there is no store at \(url.path) (nothing was created).")
+            throw CommandFailure("\(CurrentProgram.identity.commandName) check-store: there is no store at \(url.path) (nothing was created).")
         }
         let opened: RideStore
         let counts: (rides: Int, donations: Int)

@@ -44,17 +44,19 @@ struct SessionOptions: ParsableArguments {
             grammarDirectory: try grammar.directory(),
             grammarCache: grammar.cache(),
             rideExtension: try service.setting()
-        )
+        ).withApp(try grammar.appDirectory())
     }
 }
 
 /// `--grammar DIR`, and how Hail finds its grammar without it.
 struct GrammarOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Use the grammar in DIR (default: the project's Grammar/en-US, found from the current directory, or the copy installed with hail).", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("Use the grammar in DIR (default: the project's Grammar/en-US, found from the current directory, or the copy installed with \(CurrentProgram.identity.commandName)).", valueName: "DIR"))
     var grammar: String?
 
     @Flag(name: .long, help: ArgumentHelp("Compile the grammar from source, neither reading nor saving the compiled grammar kept in $XDG_CACHE_HOME/hail (~/.cache/hail)."))
     var noGrammarCache = false
+
+    @OptionGroup var app: AppOptions
 
     /// Where the compiled grammar is kept between runs, unless `--no-grammar-cache`.
     func validate() throws {
@@ -76,15 +78,21 @@ struct GrammarOptions: ParsableArguments {
             return url
         }
         guard let found = RideGrammar.defaultDirectory(startingAt: cwd) else {
-            throw ValidationError("Could not find a grammar directory (Grammar/en-US). Run hail from inside the Hail checkout, or pass --grammar DIR.")
+            throw ValidationError("Could not find a grammar directory (Grammar/en-US). Run \(CurrentProgram.identity.commandName) from inside the Hail checkout, or pass --grammar DIR.")
         }
         return found
     }
 
+    /// The app's folder the language is merged with (`--app`, or the default).
+    func appDirectory() throws -> URL {
+        try app.directory(grammar: try directory())
+    }
+
     func load() throws -> RideGrammar {
         let directory = try directory()
+        let app = try appDirectory()
         do {
-            return try RideGrammar.load(directory: directory, cache: cache())
+            return try RideGrammar.load(directory: directory, app: app, cache: cache())
         } catch {
             throw CommandFailure("\(error)")
         }

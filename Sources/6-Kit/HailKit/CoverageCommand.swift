@@ -33,7 +33,7 @@ struct CoverageCommand: ParsableCommand {
         let directory = try grammar.directory()
         let workbench: WorkbenchGrammar
         do {
-            workbench = try WorkbenchGrammar.load(directory: directory)
+            workbench = try WorkbenchGrammar.load(directory: directory, app: try grammar.appDirectory())
         } catch {
             throw CommandFailure("\(error)")
         }
@@ -49,6 +49,7 @@ struct CoverageCommand: ParsableCommand {
                 }
                 var driver = HailTranscriptDriver(grammarDirectory: directory, grammarCache: grammar.cache())
                 driver.rideExtension = CurrentService.setting
+                driver.appDirectory = try grammar.appDirectory()
                 _ = TranscriptReplayer.replay(transcript, driver: &driver)
                 for utterance in driver.heard { coverage.hear(utterance) }
             }
@@ -58,7 +59,7 @@ struct CoverageCommand: ParsableCommand {
             do {
                 records = try CorpusScorer.records(contentsOf: URL(fileURLWithPath: corpus, relativeTo: cwd))
             } catch {
-                throw CommandFailure("hail coverage: \(corpus): \(error)")
+                throw CommandFailure("\(CurrentProgram.identity.commandName) coverage: \(corpus): \(error)")
             }
             for record in records { coverage.hear(Utterance(record.text, expecting: SystemTurnReading(record.context).expectation)) }
         }
@@ -69,7 +70,7 @@ struct CoverageCommand: ParsableCommand {
             do {
                 try CoverageHTML.render(report, grammar: workbench).write(to: url, atomically: true, encoding: .utf8)
             } catch {
-                throw CommandFailure("hail coverage: cannot write \(html): \(error.localizedDescription)")
+                throw CommandFailure("\(CurrentProgram.identity.commandName) coverage: cannot write \(html): \(error.localizedDescription)")
             }
         }
     }

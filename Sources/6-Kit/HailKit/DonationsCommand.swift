@@ -22,7 +22,7 @@ struct DonationsCommand: ParsableCommand {
         // store not there yet only means nothing was ever booked. Neither is created.
         if case .file(let url) = location, !FileManager.default.fileExists(atPath: url.path) {
             guard storeOptions.store == nil else {
-                throw CommandFailure("hail donations: there is no store at \(url.path) (nothing was created); give the --store PATH a conversation used.")
+                throw CommandFailure("\(CurrentProgram.identity.commandName) donations: there is no store at \(url.path) (nothing was created); give the --store PATH a conversation used.")
             }
             print("No reservation donations: there is no store at \(url.path) yet (nothing was created); booking a ride makes one.")
             return
@@ -46,7 +46,7 @@ struct DonationsCommand: ParsableCommand {
         do {
             try Data(calendar.utf8).write(to: url, options: .atomic)
         } catch {
-            throw CommandFailure("hail donations: cannot write \(ics): \(error.localizedDescription)")
+            throw CommandFailure("\(CurrentProgram.identity.commandName) donations: cannot write \(ics): \(error.localizedDescription)")
         }
         let events = calendar.components(separatedBy: "BEGIN:VEVENT").count - 1
         print("Wrote \(events) reservation\(events == 1 ? "" : "s") to \(ics).")

@@ -28,7 +28,7 @@ struct ExtensionCommandOptions: ParsableArguments {
     func setting() throws -> ExtensionSetting? {
         guard let command = extensionCommand else { return CurrentService.setting }
         let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
-        if let problem = timeout.problem { FileHandle.standardError.write(Data("hail: \(problem)\n".utf8)) }
+        if let problem = timeout.problem { FileHandle.standardError.write(Data("\(CurrentProgram.identity.commandName): \(problem)\n".utf8)) }
         let bridgeTimeout = timeout.seconds * 0.4
         let settings = BridgeSettings(timeout: bridgeTimeout, startTimeout: bridgeTimeout)
         // NB: a service that cannot start was found only at the first request, as seven fault
@@ -44,15 +44,19 @@ struct ExtensionCommandOptions: ParsableArguments {
         }
     }
 
-    /// The arguments with a leading `--extension-command CMD` moved after the subcommand that
-    /// follows it, so that `hail --extension-command CMD replay` reads as `hail replay
-    /// --extension-command CMD`.
+    /// The options that may come before the subcommand: a ride service and an app are chosen
+    /// for a whole run, so `hail --app DIR replay` is natural to type.
+    static let optionsBeforeSubcommand = ["--extension-command", "--app"]
+
+    /// The arguments with a leading `--extension-command CMD` (or `--app DIR`) moved after the
+    /// subcommand that follows it, so that `hail --extension-command CMD replay` reads as `hail
+    /// replay --extension-command CMD`.
     static func movedAfterSubcommand(_ arguments: [String], subcommands: [String]) -> [String] {
         var leading: [String] = []
         var rest = arguments[...]
-        while let first = rest.first, first == "--extension-command" || first.hasPrefix("--extension-command=") {
+        while let first = rest.first, let option = optionsBeforeSubcommand.first(where: { first == $0 || first.hasPrefix($0 + "=") }) {
             leading.append(rest.removeFirst())
-            if first == "--extension-command", let value = rest.first {
+            if first == option, let value = rest.first {
                 leading.append(value)
                 rest.removeFirst()
             }

@@ -4,29 +4,35 @@ import RideIntents
 
 /// The `hail` command: the REPL by default, and the tools beside it. ``HailCLI/main()`` runs it.
 struct Hail: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "hail",
-        abstract: "Siri's ride-booking conversation, offline: type a ride request and be taken through resolve, confirm and handle.",
-        discussion: """
-            With no subcommand, starts the REPL (or reads lines from standard input when it is not a terminal).
-            Examples:
-              hail                           # the REPL
-              echo "get me a cab to SFO" | hail --jsonl --seed 7
-              hail parse "an XL to the airport for 5"
-              hail options --to SFO --party 3 # what Maps shows
-              hail replay                    # every golden transcript
-              hail donations --ics rides.ics # reservations, for a calendar
-              hail check-store               # the store checked in full
-              hail lint                      # conflicts in the grammar
-              hail tune CORPUS --baseline OLD   # what a grammar edit does
-            """,
-        version: HailVersion.text,
-        subcommands: [
-            ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self, CheckStoreCommand.self,
-            LintCommand.self, SampleCommand.self, OverlapCommand.self, CoverageCommand.self,
-        ],
-        defaultSubcommand: ReplCommand.self
-    )
+    // NB: computed, so help and usage name the program actually run (`myrides`, a HailKit
+    // program), which `HailCLI.main` sets before anything is parsed.
+    static var configuration: CommandConfiguration {
+        let name = CurrentProgram.identity.commandName
+        return CommandConfiguration(
+            commandName: name,
+            abstract: "Siri's ride-booking conversation, offline: type a ride request and be taken through resolve, confirm and handle.",
+            discussion: """
+                With no subcommand, starts the REPL (or reads lines from standard input when it is not a terminal).
+                Examples:
+                  \(name)                           # the REPL
+                  echo "get me a cab to SFO" | \(name) --jsonl --seed 7
+                  \(name) parse "an XL to the airport for 5"
+                  \(name) options --to SFO --party 3 # what Maps shows
+                  \(name) replay                    # every golden transcript
+                  \(name) --app Apps/Pedicab        # speak for another app (Info.plist, en.lproj/)
+                  \(name) donations --ics rides.ics # reservations, for a calendar
+                  \(name) check-store               # the store checked in full
+                  \(name) lint                      # conflicts in the grammar
+                  \(name) tune CORPUS --baseline OLD   # what a grammar edit does
+                """,
+            version: HailVersion.text,
+            subcommands: [
+                ReplCommand.self, OptionsCommand.self, ParseCommand.self, ReplayCommand.self, TuneCommand.self, DonationsCommand.self, CheckStoreCommand.self,
+                LintCommand.self, SampleCommand.self, OverlapCommand.self, CoverageCommand.self,
+            ],
+            defaultSubcommand: ReplCommand.self
+        )
+    }
 
     /// Runs the command line like ArgumentParser's own `main`, with four differences: `--help`
     /// lists the REPL's options too (``RootHelp``), a mistyped

@@ -8,7 +8,7 @@ import HailSession
 /// ```swift
 /// import HailKit
 ///
-/// HailCLI.main(extension: ShuttleExtension())
+/// HailCLI.main(extension: ShuttleExtension(), app: "App")
 /// ```
 public enum HailCLI {
     /// Runs `hail` with the process's arguments, with `extension` as the ride service, and exits
@@ -19,16 +19,24 @@ public enum HailCLI {
     /// them, the user's profile, current location and cards. The extension is asked for its
     /// handlers (`handler(for:)`) as SiriKit asks.
     ///
-    /// - Parameter makeExtension: the extension; the expression is evaluated once per conversation,
-    ///   so each transcript `replay` plays starts with a fresh one.
+    /// - Parameters:
+    ///   - makeExtension: the extension; the expression is evaluated once per conversation,
+    ///     so each transcript `replay` plays starts with a fresh one.
+    ///   - app: the app's folder in Xcode's layout (`Info.plist`, `en.lproj/AppIntentVocabulary.plist`),
+    ///     absolute, or relative to the current directory or a folder above it: its name is the one said to the rider, its names and
+    ///     vocabulary are heard, and its `CFBundleIdentifier` names the folder the program's store
+    ///     and history are kept in (else the executable's name: never Hail's). `--app DIR` overrides
+    ///     it for a run. Nil speaks for Hail's own app.
     ///
     /// Each answer is awaited up to 10 seconds (`HAIL_EXTENSION_TIMEOUT=SECONDS` changes it); a
     /// call that does not answer, answers twice or answers with something Hail cannot use is named
     /// in a "Ride service error: …" line, and the dialog goes on. Without a path, `replay` plays
     /// the transcripts under `Transcripts/` in the current directory.
-    public static func main(extension makeExtension: @autoclosure @escaping @Sendable () -> INExtension) {
+    public static func main(extension makeExtension: @autoclosure @escaping @Sendable () -> INExtension, app: String? = nil) {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        CurrentProgram.identity = .kit(app: app.map { ProgramIdentity.appFolder($0, from: cwd) })
         let timeout = ExtensionSetting.timeout(environment: ProcessInfo.processInfo.environment)
-        if let problem = timeout.problem { FileHandle.standardError.write(Data("hail: \(problem)\n".utf8)) }
+        if let problem = timeout.problem { FileHandle.standardError.write(Data("\(CurrentProgram.identity.commandName): \(problem)\n".utf8)) }
         CurrentService.setting = ExtensionSetting(timeout: timeout.seconds, make: makeExtension)
         Hail.main()
     }
@@ -36,6 +44,7 @@ public enum HailCLI {
     /// Runs `hail` with the process's arguments, against Hail's simulated Bay Area service, and
     /// exits the process when the command is done.
     public static func main() {
+        CurrentProgram.identity = .hail()
         CurrentService.setting = nil
         Hail.main()
     }

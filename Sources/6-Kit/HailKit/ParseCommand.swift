@@ -9,15 +9,15 @@ import RideSimulation
 /// places and payment nicknames as the dialog does. Card numbers and security codes are redacted
 /// before the grammar sees the text, as in the dialog.
 struct ParseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "parse",
         abstract: "Print what the grammar makes of TEXT as JSON; with --batch, one JSON object per line of standard input.",
         discussion: """
             With --batch --jsonl, each input line is a JSON object {"text": …, "context": …}, context being the system's \
-            previous turn (absent, null or "" for none); the text is read as the dialog hears it after that turn, as `hail \
+            previous turn (absent, null or "" for none); the text is read as the dialog hears it after that turn, as `\(CurrentProgram.identity.commandName) \
             tune` reads the corpus. A malformed line gets {"line": N, "error": …} in its place and the run goes on.
             """
-    )
+    ) }
 
     @Flag(name: .long, help: "Read one utterance a line from standard input; write one JSON object a line, in order, one for every line.")
     var batch = false

@@ -57,6 +57,11 @@ enum ParseFastPath {
         var grammar = GrammarOptions()
         grammar.grammar = grammarPath
         grammar.noGrammarCache = noGrammarCache
+        // NB: set although `--app` is never read here (ArgumentParser reads it): an option group
+        // holds no value until it is parsed or set.
+        var app = AppOptions()
+        app.app = nil
+        grammar.app = app
         var command = ParseCommand()
         command.batch = batch
         command.jsonl = jsonl

@@ -18,7 +18,7 @@ struct ReplCommand: ParsableCommand {
     @Flag(name: .long, help: "Write exactly one JSON object per input line (user text, what Hail said, stage, resolution results, intent responses, live updates) instead of prose; the schema is Schemas/hail-jsonl.schema.json.")
     var jsonl = false
 
-    @Option(name: .long, help: ArgumentHelp("Keep the line history in FILE (default: $XDG_STATE_HOME/hail/history; with --ephemeral, none: the history is kept in memory only).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Keep the line history in FILE (default: $XDG_STATE_HOME/\(CurrentProgram.identity.dataFolderName)/history; with --ephemeral, none: the history is kept in memory only).", valueName: "FILE"))
     var history: String?
 
     func validate() throws {
@@ -49,7 +49,8 @@ struct ReplCommand: ParsableCommand {
             let editor = LineEditor(historyFile: historyFile(), historyFilter: CardNumberRedaction.redacted, historyPairFilter: { let pair = CardNumberRedaction.redacted(previous: $0, next: $1); return (pair.previous, pair.next) }, lineLimit: settings.lineLimit, completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
             reader = editor
             printer.printAbovePrompt = { editor.printAbovePrompt($0) }
-            print(style.dim("Hail — ride requests, offline. Type :help for commands, Ctrl-D to leave."))
+            // NB: the app's name, not Hail's: Hail's own app is called Hail, another team's is its own.
+            print(style.dim("\(session.engine.appName) — ride requests, offline. Type :help for commands, Ctrl-D to leave."))
         } else {
             reader = PlainLineReader(limit: settings.lineLimit)
         }
@@ -59,7 +60,7 @@ struct ReplCommand: ParsableCommand {
             pump?.start()
         }
         while true {
-            switch reader.readLine(prompt: style.bold("hail> ")) {
+            switch reader.readLine(prompt: style.bold("\(CurrentProgram.identity.commandName)> ")) {
             case .endOfInput:
                 try Self.exitAfter(session)
                 return
@@ -97,7 +98,7 @@ struct ReplCommand: ParsableCommand {
     static func exitAfter(_ session: HailSession) throws {
         let unsaved = session.unsavedChangeCount
         guard unsaved > 0 else { return }
-        FileHandle.standardError.write(Data("hail: \(unsaved) change\(unsaved == 1 ? "" : "s") could not be saved to the store \(session.store.location.displayName); see above.\n".utf8))
+        FileHandle.standardError.write(Data("\(CurrentProgram.identity.commandName): \(unsaved) change\(unsaved == 1 ? "" : "s") could not be saved to the store \(session.store.location.displayName); see above.\n".utf8))
         throw ExitCode.failure
     }
 
@@ -108,6 +109,6 @@ struct ReplCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? Platform.homeDirectory.appendingPathComponent(".local/state")
-        return base.appendingPathComponent("hail/history")
+        return base.appendingPathComponent(CurrentProgram.identity.dataFolderName).appendingPathComponent("history")
     }
 }

@@ -42,13 +42,13 @@ struct ReplayCommand: ParsableCommand {
         do {
             files = try TranscriptFinder.files(in: roots)
         } catch {
-            throw CommandFailure("hail replay: \(error.description)")
+            throw CommandFailure("\(CurrentProgram.identity.commandName) replay: \(error.description)")
         }
-        guard !files.isEmpty else { throw CommandFailure("hail replay: no transcripts (*.txt) under \(roots.map(\.relativePath).joined(separator: ", ")).") }
+        guard !files.isEmpty else { throw CommandFailure("\(CurrentProgram.identity.commandName) replay: no transcripts (*.txt) under \(roots.map(\.relativePath).joined(separator: ", ")).") }
         if let baseline {
             try ReplayWhatIf(
                 baseline: baseline, files: files, grammarDirectory: grammarDirectory, grammarCache: grammar.cache(),
-                rideExtension: rideExtension
+                appDirectory: try grammar.appDirectory(), rideExtension: rideExtension
             ).run()
             return
         }
@@ -58,6 +58,9 @@ struct ReplayCommand: ParsableCommand {
         // A grammar that does not load is left to each session, which says so as before.
         let shared = try? grammar.load()
         let cache = grammar.cache()
+        let appDirectory = try grammar.appDirectory()
+        // NB: the hint to re-record names the app the run spoke for, or re-recording would speak for another.
+        let program = CurrentProgram.identity.commandName + (grammar.app.app.map { " --app \(Self.shellQuoted($0))" } ?? "")
         let names = files.map { displayName($0, cwd: cwd) }
         let record = self.record
         let outcomes = ParallelOutcomes<TranscriptCheck.Outcome>(count: files.count)
@@ -67,12 +70,14 @@ struct ReplayCommand: ParsableCommand {
             for index in files.indices {
                 var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: cache, grammar: shared)
                 driver.rideExtension = rideExtension
-                outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, driver: &driver))
+                driver.appDirectory = appDirectory
+                outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, program: program, driver: &driver))
             }
         } else {
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: cache, grammar: shared)
-                outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, driver: &driver))
+                driver.appDirectory = appDirectory
+                outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, program: program, driver: &driver))
             }
         }
         var passed = 0, failed = 0, recorded = 0
@@ -95,6 +100,12 @@ struct ReplayCommand: ParsableCommand {
         }
         print("\(passed + recorded) passed, \(failed) failed" + (recorded > 0 ? " (\(recorded) recorded)" : ""))
         if failed > 0 { throw ExitCode.failure }
+    }
+
+    /// `text` as a shell reads it back: as it is when it holds only safe characters, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+:=@%,".contains($0)) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The path relative to the current directory when it is inside it, so diffs name files as the

@@ -11,13 +11,15 @@ struct ReplayWhatIf {
     var files: [URL]
     var grammarDirectory: URL
     var grammarCache: GrammarCache?
+    /// The app both replays speak for (`--app`, or the default).
+    var appDirectory: URL
     /// The ride service both replays use (`--extension-command`, or `HailCLI.main`'s extension).
     var rideExtension: ExtensionSetting? = CurrentService.setting
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let baselineDirectory = URL(fileURLWithPath: baseline, relativeTo: cwd).standardizedFileURL
-        _ = try GrammarOptions.loadBaseline(baseline)
+        _ = try GrammarOptions.loadBaseline(baseline, app: appDirectory)
         var counts: [TranscriptComparison.StepChange.Verdict: Int] = [:]
         var steps = 0
         for url in files {
@@ -31,8 +33,10 @@ struct ReplayWhatIf {
             steps += transcript.steps.count
             var before = HailTranscriptDriver(grammarDirectory: baselineDirectory)
             before.rideExtension = rideExtension
+            before.appDirectory = appDirectory
             var after = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: grammarCache)
             after.rideExtension = rideExtension
+            after.appDirectory = appDirectory
             // NB: meta-commands (":reload" names the grammar's folder) are not parses; leave them out.
             for change in TranscriptComparison.compare(transcript, baseline: &before, current: &after) where !change.step.text.hasPrefix("> :") {
                 counts[change.verdict, default: 0] += 1

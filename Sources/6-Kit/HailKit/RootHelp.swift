@@ -11,6 +11,7 @@ enum RootHelp {
 
     /// The root's help, then "REPL OPTIONS" with every option of `hail repl` but `--help`.
     static func text(columns: Int? = nil) -> String {
+        let name = CurrentProgram.identity.commandName
         let root = Hail.helpMessage(columns: columns)
         let repl = Hail.helpMessage(for: ReplCommand.self, columns: columns)
         guard let start = repl.range(of: "OPTIONS:\n") else { return root }
@@ -20,6 +21,6 @@ enum RootHelp {
         let options = lines.prefix { $0.isEmpty || $0.hasPrefix(" ") }
             .filter { line in !["-h, --help", "--version"].contains { line.trimmingCharacters(in: .whitespaces).hasPrefix($0) } }
         let body = options.joined(separator: "\n").trimmingCharacters(in: .newlines)
-        return root.trimmingCharacters(in: .newlines) + "\n\nREPL OPTIONS (hail with no subcommand is hail repl):\n" + body
+        return root.trimmingCharacters(in: .newlines) + "\n\nREPL OPTIONS (\(name) with no subcommand is \(name) repl):\n" + body
     }
 }

@@ -5,11 +5,11 @@ import RideLanguage
 
 /// `hail sample`: sentences the grammar accepts, for review and as test seeds.
 struct SampleCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "sample",
         abstract: "Print sentences the grammar accepts, made from each intent's triggers (the same seed gives the same sentences).",
-        discussion: "Only sentences the whole grammar reads as their intent are printed; the others are counted (hail overlap shows why)."
-    )
+        discussion: "Only sentences the whole grammar reads as their intent are printed; the others are counted (\(CurrentProgram.identity.commandName) overlap shows why)."
+    ) }
 
     @Option(name: .long, help: ArgumentHelp("Only this intent (RequestRide, ListRideOptions, GetRideStatus, CancelRide, SendRideFeedback, OutOfDomain).", valueName: "NAME"))
     var intent: String?
@@ -45,7 +45,7 @@ struct SampleCommand: ParsableCommand {
             }
         }
         if rejected > 0, !json {
-            print("(\(rejected) generated sentence\(rejected == 1 ? " was" : "s were") read as another intent and left out; see hail overlap)")
+            print("(\(rejected) generated sentence\(rejected == 1 ? " was" : "s were") read as another intent and left out; see \(CurrentProgram.identity.commandName) overlap)")
         }
     }
 }

@@ -65,6 +65,6 @@ struct StandardInputLines {
             }
             return nil
         }
-        if let failure { throw CommandFailure("hail: cannot write to standard output: \(String(cString: strerror(failure)))") }
+        if let failure { throw CommandFailure("\(CurrentProgram.identity.commandName): cannot write to standard output: \(String(cString: strerror(failure)))") }
     }
 }

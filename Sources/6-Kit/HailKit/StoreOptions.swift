@@ -5,7 +5,7 @@ import RideStore
 
 /// `--store PATH` and `--ephemeral`: where rides, the profile and donations are kept.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Keep rides, the profile and donations in this SQLite file (default: $XDG_DATA_HOME/hail/hail.sqlite, or ~/.local/share/hail/hail.sqlite).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp("Keep rides, the profile and donations in this SQLite file (default: $XDG_DATA_HOME/\(CurrentProgram.identity.storePath), or ~/.local/share/\(CurrentProgram.identity.storePath)).", valueName: "PATH"))
     var store: String?
 
     @Flag(name: .long, help: "Keep rides, the profile, donations and the line history in memory only: none of them is read from or written to disk.")
@@ -17,7 +17,7 @@ struct StoreOptions: ParsableArguments {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             let named = store.map { "--store \($0)" } ?? "The store \(url.path)"
-            throw ValidationError("\(named) is a folder, not a store file: give the path of a file, such as \(url.appendingPathComponent("hail.sqlite").path).")
+            throw ValidationError("\(named) is a folder, not a store file: give the path of a file, such as \(url.appendingPathComponent(CurrentProgram.identity.storeFileName).path).")
         }
     }
 
@@ -39,7 +39,7 @@ struct StoreOptions: ParsableArguments {
 
     /// Where store seals are kept: `$XDG_STATE_HOME/hail/store-seals` (see `StoreSeals`).
     func seals() -> StoreSeals? {
-        ephemeral ? nil : StoreSeals.standard(environment: ProcessInfo.processInfo.environment, home: Platform.homeDirectory)
+        ephemeral ? nil : StoreSeals.standard(environment: ProcessInfo.processInfo.environment, home: Platform.homeDirectory, folder: CurrentProgram.identity.dataFolderName)
     }
 
     /// The store the options choose.
@@ -48,6 +48,8 @@ struct StoreOptions: ParsableArguments {
         if let store {
             return .file(URL(fileURLWithPath: store, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL)
         }
-        return .file(StoreLocation.defaultFile(environment: ProcessInfo.processInfo.environment, home: Platform.homeDirectory))
+        let program = CurrentProgram.identity
+        return .file(StoreLocation.defaultFile(
+            environment: ProcessInfo.processInfo.environment, home: Platform.homeDirectory, folder: program.dataFolderName, file: program.storeFileName))
     }
 }

@@ -12,7 +12,7 @@ enum TranscriptFiles {
         do {
             return try TranscriptFinder.files(in: roots)
         } catch {
-            throw CommandFailure("hail \(command): \(error.description)")
+            throw CommandFailure("\(CurrentProgram.identity.commandName) \(command): \(error.description)")
         }
     }
 

@@ -38,7 +38,7 @@ struct TuneCommand: ParsableCommand {
         let rideGrammar = try grammar.load()
         let urls = corpora.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
         if let baseline {
-            try TuneWhatIf(corpora: Array(zip(corpora, urls)), baseline: baseline, json: json, limit: misses).run(current: rideGrammar)
+            try TuneWhatIf(corpora: Array(zip(corpora, urls)), baseline: baseline, json: json, limit: misses, app: try grammar.appDirectory()).run(current: rideGrammar)
             return
         }
         let limit = max(0, misses)
@@ -47,7 +47,7 @@ struct TuneCommand: ParsableCommand {
             do {
                 reports.append((name, try CorpusScorer(grammar: rideGrammar).score(corpusAt: url)))
             } catch {
-                throw CommandFailure("hail tune: \(error)")
+                throw CommandFailure("\(CurrentProgram.identity.commandName) tune: \(error)")
             }
         }
         if json {

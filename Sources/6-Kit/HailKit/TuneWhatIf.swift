@@ -11,16 +11,18 @@ struct TuneWhatIf {
     var baseline: String
     var json: Bool
     var limit: Int
+    /// The app both grammars are judged with (`--app`, or the default).
+    var app: URL
 
     func run(current: RideGrammar) throws {
-        let baselineGrammar = try GrammarOptions.loadBaseline(baseline)
+        let baselineGrammar = try GrammarOptions.loadBaseline(baseline, app: app)
         var reports: [(name: String, report: WhatIfReport)] = []
         for (name, url) in corpora {
             let records: [CorpusRecord]
             do {
                 records = try CorpusScorer.records(contentsOf: url)
             } catch {
-                throw CommandFailure("hail tune: \(error)")
+                throw CommandFailure("\(CurrentProgram.identity.commandName) tune: \(error)")
             }
             reports.append((name, CorpusComparison.compare(records, baseline: baselineGrammar, current: current)))
         }
@@ -41,15 +43,15 @@ struct TuneWhatIf {
 }
 
 extension GrammarOptions {
-    /// The grammar in `path` (`--baseline DIR`).
-    static func loadBaseline(_ path: String) throws -> RideGrammar {
+    /// The grammar in `path` (`--baseline DIR`), with the app `app` (the current grammar's).
+    static func loadBaseline(_ path: String, app: URL) throws -> RideGrammar {
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--baseline '\(path)' is not a directory.")
         }
         do {
-            return try RideGrammar.load(directory: url)
+            return try RideGrammar.load(directory: url, app: app)
         } catch {
             throw CommandFailure("The baseline grammar does not load:\n\(error)")
         }

@@ -23,10 +23,10 @@ struct WorkbenchOptions: ParsableArguments {
             paymentNicknames: found.paymentMethods.compactMap(\.nickname))
     }
 
-    /// The grammar directory's text.
+    /// The grammar directory's text, with the app's (`--app`, or the default).
     func text() throws -> GrammarDirectoryText {
         do {
-            return try GrammarDirectoryText.read(directory: try grammar.directory())
+            return try GrammarDirectoryText.read(directory: try grammar.directory(), app: try grammar.appDirectory())
         } catch let error as GrammarLoadError {
             throw CommandFailure("\(error)")
         }
@@ -36,8 +36,7 @@ struct WorkbenchOptions: ParsableArguments {
     func load() throws -> WorkbenchGrammar {
         let text = try text()
         do {
-            return try WorkbenchGrammar(
-                sources: text.sources, vocabularyPath: text.vocabularyPath, vocabularyText: text.vocabularyText, userVocabulary: try userVocabulary())
+            return try WorkbenchGrammar(text: text, userVocabulary: try userVocabulary())
         } catch let error as GrammarLoadError {
             throw CommandFailure("\(error)")
         }

@@ -57,21 +57,24 @@ public struct GrammarCache: Sendable {
     }
 
     /// Written at the start of every cache file's fingerprint: a new layout never reads an old one.
-    static let format = "hail-grammar-cache 1"
+    static let format = "hail-grammar-cache 2"
 
-    /// The cache file for the grammar in `directory`.
-    public func file(for directory: URL) -> URL {
+    /// The cache file for the grammar in `directory` with the app in `app`.
+    public func file(for directory: URL, app: URL? = nil) -> URL {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in directory.standardizedFileURL.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        // NB: the app's folder is part of the name, so two apps on one grammar (the default and a
+        // team's `--app`) each keep their compiled grammar rather than replacing each other's.
+        let key = directory.standardizedFileURL.path + (app.map { "\u{0}" + $0.standardizedFileURL.path } ?? "")
+        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let digits = String(hash, radix: 16)
         return folder.appendingPathComponent("grammar-" + String(repeating: "0", count: 16 - digits.count) + digits + ".hailgrammar")
     }
 
     /// Loads the grammar of `directory`: from its cache file when that holds these very sources,
     /// else compiled and saved. Cache trouble is never an error: it costs a compile.
-    func load(directory: URL) throws(GrammarLoadError) -> RideGrammar {
-        let contents = try GrammarDirectoryContents.read(directory: directory)
-        let file = file(for: directory)
+    func load(directory: URL, app: URL?) throws(GrammarLoadError) -> RideGrammar {
+        let contents = try GrammarDirectoryContents.read(directory: directory, app: app)
+        let file = file(for: directory, app: app)
         guard let build = Self.buildIdentity else {
             var grammar = try contents.compile()
             grammar.cacheOutcome = .compiled(reason: "the running program cannot be identified", savedTo: nil)
@@ -119,8 +122,9 @@ public struct GrammarCache: Sendable {
                 examples[kind] = try reader.readStrings()
             }
             let sources = try reader.readStrings()
+            let appName = try reader.readString()
             guard reader.isAtEnd else { throw GrammarArchiveError("the archive has bytes after its end") }
-            return .success(RideGrammar(compiled: compiled, intentExamples: examples, sources: sources))
+            return .success(RideGrammar(compiled: compiled, intentExamples: examples, appName: appName.isEmpty ? nil : appName, sources: sources))
         } catch {
             return .failure(error)
         }
@@ -200,6 +204,7 @@ public struct GrammarCache: Sendable {
             writer.write(texts)
         }
         writer.write(grammar.describedSources)
+        writer.write(grammar.appName ?? "")
         let bytes = writer.finished()
 
         let manager = FileManager.default

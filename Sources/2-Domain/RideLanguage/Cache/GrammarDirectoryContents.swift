@@ -2,28 +2,45 @@
 import Foundation
 #endif
 import PhraseGrammar
+import SourceDiagnostics
 
-/// Everything a ride grammar is compiled from, read once: the `*.grammar` files and the two
-/// property lists. The cache's fingerprint and the compiler see the same bytes, so a file edited
-/// in between can never be stored under the other version's fingerprint.
+/// Everything a ride grammar is compiled from, read once: the `*.grammar` files of Siri's language
+/// and the app's two property lists. The cache's fingerprint and the compiler see the same bytes,
+/// so a file edited in between can never be stored under the other version's fingerprint.
 struct GrammarDirectoryContents {
     var sources: [GrammarSource]
     var vocabulary: (path: String, data: Data)?
     var appInfo: (path: String, data: Data)?
 
-    /// Reads the grammar files and property lists of `directory`.
-    /// - Throws: `GrammarLoadError` when the directory or a file cannot be read.
-    static func read(directory: URL) throws(GrammarLoadError) -> GrammarDirectoryContents {
+    /// Reads the grammar files of `directory` and the property lists of the app folder `app`
+    /// (none when nil).
+    /// - Throws: `GrammarLoadError` when a folder or a file cannot be read, when the app has no
+    ///   `Info.plist`, or when the grammar folder holds an app's property list.
+    static func read(directory: URL, app: URL?) throws(GrammarLoadError) -> GrammarDirectoryContents {
         let sources: [GrammarSource]
         do {
             sources = try GrammarSources.read(directory: directory)
         } catch {
             throw GrammarLoadError(diagnostics: error.diagnostics)
         }
-        return GrammarDirectoryContents(
-            sources: sources,
-            vocabulary: try PropertyListFile.contents(of: AppIntentVocabulary.fileName, in: directory, describedAs: "vocabulary"),
-            appInfo: try PropertyListFile.contents(of: AppInfo.fileName, in: directory, describedAs: "Info.plist"))
+        try refuseAppFiles(in: directory)
+        let files = try app.map { folder throws(GrammarLoadError) in try AppBundleFiles.read(directory: folder) }
+        return GrammarDirectoryContents(sources: sources, vocabulary: files?.vocabulary, appInfo: files?.info)
+    }
+
+    /// An app's property list in a grammar folder is a fault: the language is Siri's, the
+    /// vocabulary the app's (an older grammar folder held both).
+    static func refuseAppFiles(in directory: URL) throws(GrammarLoadError) {
+        let misplaced = [AppInfo.fileName, AppIntentVocabulary.fileName]
+            .map { directory.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        guard !misplaced.isEmpty else { return }
+        throw GrammarLoadError(diagnostics: misplaced.map { file in
+            SourceDiagnostic(
+                at: SourceLocation(file: file.path, line: 1, column: 1),
+                message: "\(file.lastPathComponent) is the app's, not the language's",
+                expected: "expected it in the app's folder (Info.plist, en.lproj/\(AppIntentVocabulary.fileName)), passed with --app DIR")
+        })
     }
 
     /// Parses the property lists and compiles the grammar.

@@ -48,12 +48,12 @@ public enum RideOptionKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Shown before the user confirms.
-    public var disclaimer: String? {
+    /// Shown before the user confirms; `appName` names the app a Luxury ride is booked in.
+    public func disclaimer(appName: String) -> String? {
         switch self {
         case .compact: "Vehicle can carry only 1 passenger. The price is fixed when you book."
         case .shared: "Shared with other riders going your way: 1 or 2 seats; the trip may take a few minutes longer."
-        case .luxury: "Luxury rides are booked in the Hail app."
+        case .luxury: "Luxury rides are booked in the \(appName) app."
         case .standard, .suv: nil
         }
     }

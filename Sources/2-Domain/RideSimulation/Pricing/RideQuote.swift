@@ -42,7 +42,7 @@ struct RideQuote {
 
     /// The option as offered: for a known `partySize`, that party's single price and line items;
     /// otherwise one passenger's, or for tiered options the range from the lowest to the highest tier.
-    func rideOption(estimatedPickupDate: Date, partySize: Int?) -> RideOption {
+    func rideOption(estimatedPickupDate: Date, partySize: Int?, appName: String) -> RideOption {
         let tiers = partySizeOptions
         let party = partySize ?? 1
         var priceRange = PriceRange(price: price(partySize: party))
@@ -54,7 +54,7 @@ struct RideQuote {
             estimatedPickupDate: estimatedPickupDate,
             priceRange: priceRange,
             usesMeteredFare: false,
-            disclaimerMessage: kind.disclaimer,
+            disclaimerMessage: kind.disclaimer(appName: appName),
             availablePartySizeOptions: tiers.isEmpty ? nil : tiers,
             availablePartySizeOptionsSelectionPrompt: tiers.isEmpty ? nil : RideOptionKind.partySizePrompt,
             specialPricing: surgeTenths > 10 ? "Surge pricing \(SurgeModel.label(tenths: surgeTenths))" : nil,

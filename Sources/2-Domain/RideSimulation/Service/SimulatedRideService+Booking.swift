@@ -116,7 +116,7 @@ extension SimulatedRideService {
                 scheduledPickupTime: intent.scheduledPickupTime, assignment: assignment,
                 timeline: timeline,
                 tripRoute: tripRoute,
-                rideOption: quote.rideOption(estimatedPickupDate: pickupDate, partySize: partySize),
+                rideOption: quote.rideOption(estimatedPickupDate: pickupDate, partySize: partySize, appName: appName),
                 fare: quote.price(partySize: partySize)
             )
         )

@@ -50,7 +50,7 @@ extension SimulatedRideService {
     /// previous ride needs completion). Identifiers already in use, here or in the ledger, are skipped.
     func recordedBooking(plan: RidePlan, driver: RideDriver, vehicle: RideVehicle) -> Result<BookedRide, PlanFailure> {
         for _ in 0..<64 {
-            let identifier = identifiers.next()
+            let identifier = identifiers.next(appName: appName)
             if ride(withIdentifier: identifier) != nil { continue }
             var ride = BookedRide(identifier: identifier, plan: plan, driver: driver, vehicle: vehicle)
             if hasTraffic {

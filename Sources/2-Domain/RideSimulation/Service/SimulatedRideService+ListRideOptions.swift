@@ -43,7 +43,7 @@ extension SimulatedRideService: ListRideOptionsIntentHandling {
         let options = RideOptionKind.allCases.map { kind in
             let pickupDate = estimatedPickupDate(kind, at: pickupPoint, now: now)
             return RideQuote(kind: kind, route: route, pickupDate: pickupDate, pricedAt: now, surge: surge)
-                .rideOption(estimatedPickupDate: pickupDate, partySize: nil)
+                .rideOption(estimatedPickupDate: pickupDate, partySize: nil, appName: appName)
         }
         return ListRideOptionsIntentResponse(
             code: .success,

@@ -18,7 +18,7 @@ extension SimulatedRideService {
             let when = end.timeIntervalSince(range.startDate) > ServicePolicy.longestPickupWindow
                 ? Self.day(range.startDate, relativeTo: clock.now)
                 : ServiceTimeZone.clockTime(range.startDate, relativeTo: clock.now)
-            return .unsupported(.scheduledTimeOutOfRange(detail: "Hail books rides up to 30 days in advance, and \(when) is further ahead"))
+            return .unsupported(.scheduledTimeOutOfRange(detail: "\(appName) books rides up to 30 days in advance, and \(when) is further ahead"))
         }
         if end.timeIntervalSince(range.startDate) > ServicePolicy.longestPickupWindow {
             // "tomorrow morning": a driver comes at a time, so ask which one within the window.

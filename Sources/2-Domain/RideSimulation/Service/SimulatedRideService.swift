@@ -20,6 +20,9 @@ public final class SimulatedRideService {
     /// Whether traffic may hold a booked ride up beyond its booking estimates (see `TrafficDelay`);
     /// on unless a test of exact timings turns it off.
     public var hasTraffic = true
+    /// The name of the app the service is booked through, as its own words say it ("Luxury rides
+    /// are booked in the Hail app."): the session's app (`--app`), Hail's own by default.
+    public var appName = "Hail"
 
     var fleet: Fleet
     var identifiers: RideIdentifierGenerator

@@ -18,23 +18,21 @@ public struct GrammarLinter {
     public static func lint(_ text: GrammarDirectoryText, options: LintOptions = LintOptions()) -> LintReport {
         let grammar: WorkbenchGrammar
         do {
-            grammar = try WorkbenchGrammar(
-                sources: text.sources, vocabularyPath: text.vocabularyPath, vocabularyText: text.vocabularyText,
-                userVocabulary: options.userVocabulary)
+            grammar = try WorkbenchGrammar(text: text, userVocabulary: options.userVocabulary)
         } catch {
             let findings = error.diagnostics.filter { $0.severity == .error }.map(Self.finding(from:))
-            return report(findings, lines: text.sources, vocabularyPath: text.vocabularyPath, vocabularyText: text.vocabularyText)
+            return report(findings, lines: text.sources, plists: [(text.vocabularyPath, text.vocabularyText), (text.appInfoPath, text.appInfoText)])
         }
         var linter = GrammarLinter(grammar: grammar, options: options)
         linter.run()
-        return report(linter.findings, lines: text.sources, vocabularyPath: text.vocabularyPath, vocabularyText: text.vocabularyText)
+        return report(linter.findings, lines: text.sources, plists: [(text.vocabularyPath, text.vocabularyText), (text.appInfoPath, text.appInfoText)])
     }
 
     /// Lints an already loaded grammar.
     public static func lint(_ grammar: WorkbenchGrammar, options: LintOptions = LintOptions()) -> LintReport {
         var linter = GrammarLinter(grammar: grammar, options: LintOptions(userVocabulary: grammar.userVocabulary, placeNames: options.placeNames))
         linter.run()
-        return report(linter.findings, lines: grammar.sources, vocabularyPath: grammar.vocabularyPath, vocabularyText: grammar.vocabularyText)
+        return report(linter.findings, lines: grammar.sources, plists: [(grammar.vocabularyPath, grammar.vocabularyText), (grammar.appInfoPath, grammar.appInfoText)])
     }
 
     mutating func run() {
@@ -58,11 +56,12 @@ public struct GrammarLinter {
         return LintFinding(isMissing ? .missingReference : .invalidGrammar, .error, at: diagnostic.location, diagnostic.message, length: diagnostic.length)
     }
 
-    /// Sorts findings, drops repeats and splits off those a `lint: allow` comment accepts.
-    static func report(_ findings: [LintFinding], lines sources: [GrammarSource], vocabularyPath: String?, vocabularyText: String?) -> LintReport {
+    /// Sorts findings, drops repeats and splits off those a `lint: allow` comment accepts; `plists`
+    /// are the app's property lists (path and text, when there is one).
+    static func report(_ findings: [LintFinding], lines sources: [GrammarSource], plists: [(path: String?, text: String?)]) -> LintReport {
         var texts: [String: SourceText] = [:]
         for source in sources { texts[source.path] = SourceText(file: source.path, text: source.text) }
-        if let vocabularyPath, let vocabularyText { texts[vocabularyPath] = SourceText(file: vocabularyPath, text: vocabularyText) }
+        for case let (path?, text?) in plists { texts[path] = SourceText(file: path, text: text) }
         let frozen = texts
         let lineText: @Sendable (String, Int) -> String? = { file, line in frozen[file]?.line(line) }
         var shown: [LintFinding] = []
