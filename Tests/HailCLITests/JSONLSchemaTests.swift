@@ -79,14 +79,26 @@ import Testing
 
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
-        let good = #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":":help"}"#
+        let good = #"{"faults":[],"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":":help"}"#
         #expect(validator.problems(with: try JSONValue.parse(good)).isEmpty)
+        let line = #"{"faults":[],"resolutions":[],"said":"","stage":"idle","type":"turn","updates":[],"user":"","responses":"#
         let cases = [
-            #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[]}"#: "'user' is required",
-            #"{"resolutions":[],"responses":[],"said":1,"stage":"idle","type":"command","updates":[],"user":""}"#: "$.said: expected string",
-            #"{"extra":1,"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":""}"#: "'extra' is not allowed here",
+            #"{"faults":[],"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[]}"#: "'user' is required",
+            #"{"faults":[],"resolutions":[],"responses":[],"said":1,"stage":"idle","type":"command","updates":[],"user":""}"#: "$.said: expected string",
+            #"{"extra":1,"faults":[],"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":""}"#: "'extra' is not allowed here",
+            #"{"faults":[],"resolutions":[],"responses":[],"said":"","stage":"waiting","type":"command","updates":[],"user":""}"#: "$.stage: \"waiting\" is not one of",
             #"{"asOf":"yesterday","code":"success","said":"x","type":"update"}"#: "is not an ISO 8601 date-time",
-            #"{"asOf":"2026-11-23T17:00:20Z","code":"success","rideStatus":{"phase":9,"rideIdentifier":"H"},"said":"x","type":"update"}"#: "9 is not one of",
+            #"{"asOf":"2026-11-23T17:00:20Z","code":"success","rideStatus":{"phase":9,"phaseName":"pickup","rideIdentifier":"H"},"said":"x","type":"update"}"#: "9 is not one of",
+            #"{"asOf":"2026-11-23T17:00:20Z","code":"success","rideStatus":{"phase":6,"rideIdentifier":"H"},"said":"x","type":"update"}"#: "$.rideStatus: 'phaseName' is required",
+            #"{"call":"live update","type":"fault"}"#: "$: 'problem' is required",
+            #"{"type":"turnaround"}"#: "$.type: \"turnaround\" is not one of",
+            line + #"[{"code":"ready","intent":"INCancelRideIntent","step":"confirm","cancellationFee":{"amount":5,"currencyCode":"USD"}}]}"#:
+                "$.responses[0].cancellationFee: 'minorUnits' is required",
+            line + #"[{"code":"ready","intent":"INCancelRideIntent","step":"confirm","rideOptions":[]}]}"#:
+                "$.responses[0]: 'rideOptions' is not allowed here",
+            line + #"[{"code":"booked","intent":"INRequestRideIntent","step":"handle"}]}"#: "$.responses[0].code: \"booked\" is not one of",
+            line + #"[{"code":"success","intent":"INListRideOptionsIntent","step":"handle","rideOptions":[{"name":"XL","estimatedPickupDate":"2026-11-23T17:08:00Z","usesMeteredFare":false,"requiresBookingInApplication":false,"maximumPartySize":6,"availablePartySizeOptions":[{"partySizeRange":[5],"sizeDescription":"5-6","priceRange":{"minimumPrice":{"currencyCode":"USD","minorUnits":1},"maximumPrice":{"currencyCode":"USD","minorUnits":2}}}]}]}]}"#:
+                "$.responses[0].rideOptions[0].availablePartySizeOptions[0].partySizeRange: 1 items, fewer than 2",
         ]
         for (text, expected) in cases {
             let problems = validator.problems(with: try JSONValue.parse(text)).joined(separator: "\n")

@@ -11,7 +11,7 @@ struct TurnLineWriterTests {
                 TurnJSON.Resolution(parameter: "dropOffLocation", kind: "needsValue", values: ["SFO", "Pier 39/Embarcadero"], reason: reason),
             ],
             responses: [TurnJSON.Response(intent: "INRequestRideIntent", step: "resolve", code: "success", rideStatus: nil)],
-            updates: [])
+            updates: [], faults: [])
     }
 
     @Test(arguments: [

@@ -14,11 +14,11 @@ public protocol SessionRideService: RidesharingDomainHandling {
     /// When the next live update may come due, for a REPL on the wall clock.
     var nextUpdateDate: Date? { get }
     /// What went wrong in the calls since the last time, each naming its call, for the user.
-    func takeFaults() -> [String]
+    func takeFaults() -> [ExtensionFault]
 }
 
 extension SimulatedRideService: SessionRideService {
-    public func takeFaults() -> [String] { [] }
+    public func takeFaults() -> [ExtensionFault] { [] }
 }
 
 /// An extension behind the dialog, with Hail doing what Siri and Maps do before it is asked:
@@ -105,5 +105,5 @@ final class ExtensionRideService: SessionRideService {
 
     func tick() { hosted.tick() }
     var nextUpdateDate: Date? { hosted.nextUpdateDate }
-    func takeFaults() -> [String] { hosted.takeFaults() }
+    func takeFaults() -> [ExtensionFault] { hosted.takeFaults() }
 }
