@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `hail --jsonl` against Schemas/hail-jsonl.schema.json: every golden transcript's conversation, run
-/// through the built binary, gives exactly one valid object per input line, every live update in it
-/// structured and none left out.
+/// `hail --jsonl` against Schemas/hail-jsonl.schema.json: every golden transcript's conversation (and
+/// the Python reference service's, through the bridge), run through the built binary, gives exactly
+/// one valid object per input line, every live update in it structured and none left out.
 @Suite struct JSONLSchemaTests {
     static let schemaFile = HailProcess.checkout.appendingPathComponent("Schemas/hail-jsonl.schema.json")
 
@@ -14,12 +14,29 @@ import Testing
         return files.filter { $0.hasSuffix(".txt") }.sorted()
     }()
 
+    /// The Python reference service's transcripts, relative to the checkout: the same conversations
+    /// through the bridge.
+    static let pythonServiceTranscripts: [String] = {
+        let folder = "Examples/PythonRideService/Transcripts"
+        let files = FileManager.default.enumerator(atPath: HailProcess.checkout.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".txt") }.sorted().map { "\(folder)/\($0)" }
+    }()
+
     @Test(arguments: transcripts)
     func everyLineATranscriptsConversationProducesFitsTheSchema(transcript: String) throws {
+        try checkConversation(of: "Transcripts/\(transcript)")
+    }
+
+    @Test(arguments: pythonServiceTranscripts)
+    func everyLineThePythonServicesConversationsProduceFitsTheSchema(transcript: String) throws {
+        try checkConversation(of: transcript, extra: ["--extension-command", ExtensionCommandTests.pythonService])
+    }
+
+    private func checkConversation(of transcript: String, extra: [String] = []) throws {
         let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
-        let text = try String(contentsOf: HailProcess.checkout.appendingPathComponent("Transcripts/\(transcript)"), encoding: .utf8)
+        let text = try String(contentsOf: HailProcess.checkout.appendingPathComponent(transcript), encoding: .utf8)
         let conversation = TranscriptAsCommandLine(text)
-        let result = try HailProcess.run(conversation.arguments + ["--jsonl", "--ephemeral"], input: conversation.input.map { $0 + "\n" }.joined())
+        let result = try HailProcess.run(conversation.arguments + extra + ["--jsonl", "--ephemeral"], input: conversation.input.map { $0 + "\n" }.joined())
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == conversation.input.count, "one object per input line: \(lines.count) objects for \(conversation.input.count) lines")
@@ -28,6 +45,7 @@ import Testing
             let problems = validator.problems(with: object)
             #expect(problems.isEmpty, "line \(number + 1) (\(conversation.input[safe: number] ?? "?")): \(problems.joined(separator: "\n"))")
             #expect(object["user"]?.string == conversation.input[safe: number], "`user` is the line as typed (no transcript types a card number)")
+            #expect(object["faults"] == .array([]), "neither Hail's service nor the Python one faults: \(object["faults"] ?? .null)")
             for update in object["updates"]?.array ?? [] {
                 #expect(update["rideStatus"]?["phase"] != nil, "an update without its ride status: \(update)")
                 #expect(update["said"]?.string?.contains("more updates") == false)
