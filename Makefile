@@ -6,6 +6,8 @@
 #   make docs   DocC documentation for the HailIntents, HailKit and HailBridge libraries, into .build/docs
 #   make crash-test  SIGKILLs the release hail 1,000 times mid-dialog (three at once on one store), checking the store each time
 #   make install  release build into $(PREFIX)/bin/hail, the grammar into $(PREFIX)/share/hail/Grammar
+#   make dist   release build, packed with its grammar, data, schema and docs into $(DIST)/hail-VERSION-linux-ARCH.tar.gz
+#               for a machine without a Swift toolchain; `make test` unpacks it and books a ride through it
 #   make fuzz   coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS (default 60) per target
 SWIFT      ?= swift
 SWIFTC     ?= swiftc
@@ -30,7 +32,7 @@ FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptF
 # NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 
-.PHONY: run test test-release examples build release bench crash-test install deps clean docs fuzz fuzz-build
+.PHONY: run test test-release test-dist examples build release bench crash-test install dist deps clean docs fuzz fuzz-build
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them, and python3 when it is
 ## missing (through sudo when not root).
@@ -60,6 +62,7 @@ test: deps
 	$(SWIFT) test --skip-build --scratch-path $(SCRATCH)
 	@$(MAKE) --no-print-directory examples
 	@$(MAKE) --no-print-directory test-release
+	@$(MAKE) --no-print-directory test-dist
 
 ## test-release: the binary users install, under test: the release build (as `make release` and
 ## `make install` build it), then the CLI tests (the terminal's Ctrl-C and signals among them) run
@@ -125,6 +128,37 @@ install: release
 	install -m 644 Grammar/en-US/* $(DESTDIR)$(PREFIX)/share/hail/Grammar/en-US/
 	install -m 644 Apps/Hail/Info.plist $(DESTDIR)$(PREFIX)/share/hail/Apps/Hail/
 	install -m 644 Apps/Hail/en.lproj/AppIntentVocabulary.plist $(DESTDIR)$(PREFIX)/share/hail/Apps/Hail/en.lproj/
+
+## dist: the release build (as `make release` builds it: the Swift runtime and Foundation linked in)
+## packed for a machine with no Swift toolchain: bin/hail, share/hail/Grammar (found at
+## ../share/hail/Grammar beside the binary, as `make install` lays it out), share/hail/Data (the
+## gazetteer), share/hail/Schemas (the --jsonl schema) and share/doc/hail (the bridge protocol, the
+## transcript format, the Python reference service). It needs only the system libraries `ldd` lists:
+## the C and C++ runtimes, libedit and SQLite (on Debian: libc6, libstdc++6 and libgcc-s1, which apt
+## itself needs, then libedit2 and libsqlite3-0).
+DIST       ?= $(SCRATCH)/dist
+VERSION    ?= $(shell git describe --tags --always 2>/dev/null || echo dev)
+DIST_NAME  := hail-$(VERSION)-linux-$(shell uname -m)
+dist: release
+	@bin="$$($(SWIFT) build -c release --scratch-path $(SCRATCH) $(RELEASE_FLAGS) --show-bin-path)" && \
+	  root="$(DIST)/$(DIST_NAME)" && rm -rf "$$root" && \
+	  install -d "$$root/bin" "$$root/share/hail/Grammar" "$$root/share/hail/Data" "$$root/share/hail/Schemas" "$$root/share/doc/hail" && \
+	  install -m 755 "$$bin/hail" "$$root/bin/hail" && \
+	  cp -R Grammar/. "$$root/share/hail/Grammar/" && \
+	  install -m 644 Sources/2-Domain/RideSimulation/Data/* "$$root/share/hail/Data/" && \
+	  install -m 644 Schemas/*.json "$$root/share/hail/Schemas/" && \
+	  install -m 644 Sources/2-Domain/HailBridge/HailBridge.docc/TheBridgeProtocol.md "$$root/share/doc/hail/TheBridgeProtocol.md" && \
+	  install -m 644 Transcripts/README.md "$$root/share/doc/hail/Transcripts.md" && \
+	  install -m 644 Examples/PythonRideService/ride_service.py "$$root/share/doc/hail/ride_service.py" && \
+	  tar -C "$(DIST)" -czf "$(DIST)/$(DIST_NAME).tar.gz" "$(DIST_NAME)" && \
+	  echo "hail: $(DIST)/$(DIST_NAME).tar.gz ($$(du -h "$(DIST)/$(DIST_NAME).tar.gz" | cut -f1)); it needs:" && \
+	  ldd "$$root/bin/hail" | sed 's/^/  /'
+
+## test-dist: unpacks the tarball in a temporary folder, checks that `ldd` finds every library outside
+## the Swift toolchain, and books rides with the Python reference service through the unpacked hail
+## (its golden transcripts, replayed from the temporary folder).
+test-dist: dist
+	.ci/test-dist "$(DIST)/$(DIST_NAME).tar.gz"
 
 clean:
 	rm -rf $(SCRATCH)

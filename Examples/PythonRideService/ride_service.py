@@ -63,11 +63,13 @@ def format_date(moment):
 
 
 def money(cents):
-    return {"amount": cents / 100, "currencyCode": "USD"}
+    """An amount as `hail --jsonl` writes one: whole cents, never a float."""
+    return {"minorUnits": cents, "currencyCode": "USD"}
 
 
 def price(cents):
-    return {"price": cents / 100, "currencyCode": "USD"}
+    """A single price: a range from the amount to itself."""
+    return {"minimumPrice": money(cents), "maximumPrice": money(cents)}
 
 
 def coordinate(placemark):
@@ -118,8 +120,8 @@ def ride_option_json(option, miles, pickup_date, party_size=1):
         "disclaimerMessage": f"{option['what']}: seats up to {option['seats']}"
                              + (f", goes {option['longest']:g} miles at most." if option["longest"] else "."),
         "fareLineItems": [
-            {"title": "Flag fall", "price": option["flag"] / 100, "currencyCode": "USD"},
-            {"title": f"Distance ({miles:.1f} mi)", "price": round(option["per_mile"] * miles) / 100, "currencyCode": "USD"},
+            {"title": "Flag fall", "price": money(option["flag"])},
+            {"title": f"Distance ({miles:.1f} mi)", "price": money(round(option["per_mile"] * miles))},
         ],
     }
     if option["name"] == "XL":
@@ -131,7 +133,7 @@ def ride_option_json(option, miles, pickup_date, party_size=1):
         ]
         result["availablePartySizeOptionsSelectionPrompt"] = "How many people are riding?"
         if party_size >= 5:
-            result["fareLineItems"].append({"title": "Large party", "price": XL_LARGE_PARTY_SURCHARGE / 100, "currencyCode": "USD"})
+            result["fareLineItems"].append({"title": "Large party", "price": money(XL_LARGE_PARTY_SURCHARGE)})
     return result
 
 

@@ -81,13 +81,13 @@ struct HostedExtensionTests {
         let result = hosted.resolvePartySize(for: RequestRideIntent(partySize: 3))
         #expect(Date().timeIntervalSince(started) < 3)
         #expect(result == .success(3))
-        #expect(hosted.takeFaults() == ["resolvePartySize did not answer within 0.3 s"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize did not answer within 0.3 s"])
     }
 
     @Test func anAsyncHandlerThatNeverReturnsTimesOutToo() {
         let hosted = host(HangingAsyncHandler(), timeout: 0.2)
         #expect(hosted.resolvePartySize(for: RequestRideIntent()) == .notRequired)
-        #expect(hosted.takeFaults() == ["resolvePartySize did not answer within 0.2 s"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize did not answer within 0.2 s"])
     }
 
     @Test func aHandlerThatBlocksItsThreadTimesOutAndItsLateAnswerIsReportedLater() {
@@ -95,15 +95,15 @@ struct HostedExtensionTests {
         let started = Date()
         #expect(hosted.resolvePartySize(for: RequestRideIntent(partySize: 2)) == .success(2))
         #expect(Date().timeIntervalSince(started) < 2)
-        #expect(hosted.takeFaults() == ["resolvePartySize did not answer within 0.2 s"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize did not answer within 0.2 s"])
         Thread.sleep(forTimeInterval: 3.5)
-        #expect(hosted.takeFaults() == ["resolvePartySize answered after Hail had stopped waiting; the answer was ignored"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize answered after Hail had stopped waiting; the answer was ignored"])
     }
 
     @Test func aHandlerOfTheWrongKindIsSaid() {
         let hosted = host(BlockingHandler())
         #expect(hosted.handle(intent: ListRideOptionsIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo)).code == .failure)
-        #expect(hosted.takeFaults() == [
+        #expect(hosted.takeFaults().map(\.description) == [
             "handle INListRideOptionsIntent: handler(for:) returned BlockingHandler for INListRideOptionsIntent, which does not adopt INListRideOptionsIntentHandling",
         ])
     }
@@ -113,7 +113,7 @@ struct HostedExtensionTests {
         handler.answering = .never
         let hosted = host(handler, timeout: 0.2)
         #expect(hosted.confirm(intent: RequestRideIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo)).code == .failure)
-        #expect(hosted.takeFaults() == ["confirm INRequestRideIntent did not answer within 0.2 s"])
+        #expect(hosted.takeFaults().map(\.description) == ["confirm INRequestRideIntent did not answer within 0.2 s"])
     }
 
     @Test func anAnswerOnAnotherThreadWithinTheTimeoutIsHeard() {
@@ -136,7 +136,7 @@ struct HostedExtensionTests {
             usleep(10_000)
             faults = hosted.takeFaults()
         }
-        #expect(faults == ["resolvePartySize called its completion handler more than once; Hail kept the first answer"])
+        #expect(faults.map(\.description) == ["resolvePartySize called its completion handler more than once; Hail kept the first answer"])
     }
 
     @Test func aDisambiguationAmongNothingIsAnAnswerHailCannotUse() {
@@ -144,10 +144,10 @@ struct HostedExtensionTests {
         handler.partySize = INIntegerResolutionResult.confirmationRequired(with: nil)
         let hosted = host(handler)
         #expect(hosted.resolvePartySize(for: RequestRideIntent()) == .notRequired)
-        #expect(hosted.takeFaults() == ["resolvePartySize answered with something Hail cannot use: confirmationRequired with no value to confirm"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize answered with something Hail cannot use: confirmationRequired with no value to confirm"])
         handler.pickup = .disambiguation(with: [])
         #expect(hosted.resolvePickupLocation(for: RequestRideIntent(pickupLocation: ferryBuilding)) == .success(ferryBuilding))
-        #expect(hosted.takeFaults() == ["resolvePickupLocation answered with something Hail cannot use: disambiguation among no values"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePickupLocation answered with something Hail cannot use: disambiguation among no values"])
     }
 
     @Test func aBookingWithoutARideStatusIsAFailureNotASilentSuccess() {
@@ -156,7 +156,7 @@ struct HostedExtensionTests {
         #expect(hosted.handle(intent: RequestRideIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo)).code == .failure)
         let faults = hosted.takeFaults()
         #expect(faults.count == 1)
-        #expect(faults.first?.hasPrefix("handle INRequestRideIntent answered with something Hail cannot use: success without a ride status") == true)
+        #expect(faults.first?.description.hasPrefix("handle INRequestRideIntent answered with something Hail cannot use: success without a ride status") == true)
     }
 
     @Test func aPriceWithoutACurrencyCodeIsNamed() {
@@ -166,7 +166,7 @@ struct HostedExtensionTests {
         handler.listResponse.rideOptions = [option]
         let hosted = host(handler)
         #expect(hosted.handle(intent: ListRideOptionsIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo)).code == .failure)
-        #expect(hosted.takeFaults() == [
+        #expect(hosted.takeFaults().map(\.description) == [
             "handle INListRideOptionsIntent answered with something Hail cannot use: ride option Van's price range without an ISO 4217 currency code ('')",
         ])
     }
@@ -174,7 +174,7 @@ struct HostedExtensionTests {
     @Test func noHandlerForAnIntentIsSaid() {
         let hosted = host(nil)
         #expect(hosted.resolvePartySize(for: RequestRideIntent(partySize: 2)) == .success(2))
-        #expect(hosted.takeFaults() == ["resolvePartySize: handler(for:) returned nil for INRequestRideIntent: the extension handles no INRequestRideIntent"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize: handler(for:) returned nil for INRequestRideIntent: the extension handles no INRequestRideIntent"])
     }
 
     @Test func faultsTheHandlerReportsAreTakenAfterTheCall() {
@@ -182,8 +182,21 @@ struct HostedExtensionTests {
         handler.reported = ["resolvePartySize: the service exited with status 1"]
         let hosted = host(handler)
         _ = hosted.resolvePartySize(for: RequestRideIntent())
-        #expect(hosted.takeFaults() == ["resolvePartySize: the service exited with status 1"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize: the service exited with status 1"])
         #expect(hosted.takeFaults().isEmpty)
+    }
+
+    @Test func aFaultIsDataTheCallAndWhatWentWrong() {
+        let handler = ScriptedHandler()
+        handler.reported = ["live update: the service wrote an update that is not JSON: x", "something without a call"]
+        handler.answering = .never
+        let hosted = host(handler, timeout: 0.2)
+        _ = hosted.resolvePartySize(for: RequestRideIntent(partySize: 2))
+        #expect(hosted.takeFaults() == [
+            ExtensionFault(call: "resolvePartySize", problem: "did not answer within 0.2 s", description: "resolvePartySize did not answer within 0.2 s"),
+            ExtensionFault(call: "live update", problem: "the service wrote an update that is not JSON: x", description: "live update: the service wrote an update that is not JSON: x"),
+            ExtensionFault(call: "resolvePartySize", problem: "something without a call", description: "something without a call"),
+        ])
     }
 
     // MARK: - Live updates

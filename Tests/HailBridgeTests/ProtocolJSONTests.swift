@@ -34,7 +34,7 @@ struct ProtocolJSONTests {
         intent.rating = 9
         intent.tip = INCurrencyAmount(amount: NSDecimalNumber(string: "4.50"), currencyCode: "USD")
         #expect(IntentJSON.encode(intent).parameters.line
-            == #"{"rating":9,"rideIdentifier":"GG-1001","tip":{"amount":4.5,"currencyCode":"USD"}}"#)
+            == #"{"rating":9,"rideIdentifier":"GG-1001","tip":{"currencyCode":"USD","minorUnits":450}}"#)
     }
 
     @Test func aPlacemarkResolutionIsReadWithItsAddress() throws {
@@ -81,7 +81,31 @@ struct ProtocolJSONTests {
         #expect(decoder.warnings == ["ignored unknown field response.rideStatus.estimatedPickUpDate"])
     }
 
-    @Test func aRideOptionIsReadWithPricesExactlyAndPartySizeTiers() throws {
+    @Test func aRideOptionInJsonlsShapeIsReadWithPricesExactlyAndPartySizeTiers() throws {
+        let value = try JSONValue.parse(#"{"code":"success","rideOptions":[{"name":"Cab XL","estimatedPickupDate":"2026-11-23T17:08:00Z","priceRange":{"minimumPrice":{"minorUnits":1815,"currencyCode":"USD"},"maximumPrice":{"minorUnits":1815,"currencyCode":"USD"}},"availablePartySizeOptions":[{"partySizeRange":[5,6],"sizeDescription":"5-6 people","priceRange":{"minimumPrice":{"minorUnits":2415,"currencyCode":"USD"},"maximumPrice":{"minorUnits":2600,"currencyCode":"USD"}}}],"fareLineItems":[{"title":"Flag fall","price":{"minorUnits":500,"currencyCode":"USD"}}]}]}"#)
+        let decoder = AnswerDecoder()
+        let response = try decoder.listRideOptionsResponse(value)
+        let option = try #require(response.rideOptions?.first)
+        #expect(option.priceRange?.minimumPrice == NSDecimalNumber(string: "18.15"))
+        #expect(option.priceRange?.maximumPrice == NSDecimalNumber(string: "18.15"))
+        let tier = try #require(option.availablePartySizeOptions?.first)
+        #expect(tier.partySizeRange == NSRange(location: 5, length: 1))
+        #expect(tier.priceRange?.description == "24.15–26 USD")
+        #expect(option.fareLineItems?.first?.description == "Flag fall: 5 USD")
+        #expect(decoder.warnings.isEmpty)
+    }
+
+    @Test func anOpenPriceRangeAndAnAmountInTwoCurrenciesAreToldApart() throws {
+        let open = try JSONValue.parse(#"{"minimumPrice":{"minorUnits":1200,"currencyCode":"EUR"}}"#)
+        let range = try AnswerDecoder().priceRange(open, path: "priceRange")
+        #expect(range.minimumPrice == NSDecimalNumber(string: "12") && range.maximumPrice == nil && range.currencyCode == "EUR")
+        let mixed = try JSONValue.parse(#"{"minimumPrice":{"minorUnits":1200,"currencyCode":"EUR"},"maximumPrice":{"minorUnits":1500,"currencyCode":"USD"}}"#)
+        #expect(throws: BridgeLineError("has priceRange whose minimumPrice and maximumPrice are in different currencies")) {
+            try AnswerDecoder().priceRange(mixed, path: "priceRange")
+        }
+    }
+
+    @Test func theOlderShapeOfAmountsAsNumbersIsStillRead() throws {
         let value = try JSONValue.parse(#"{"code":"success","rideOptions":[{"name":"Cab XL","estimatedPickupDate":"2026-11-23T17:08:00Z","priceRange":{"price":18.15,"currencyCode":"USD"},"availablePartySizeOptions":[{"partySizeRange":[5,6],"sizeDescription":"5-6 people","priceRange":{"minimumPrice":"24.15","maximumPrice":26,"currencyCode":"USD"}}],"fareLineItems":[{"title":"Flag fall","price":5,"currencyCode":"USD"}]}]}"#)
         let response = try AnswerDecoder().listRideOptionsResponse(value)
         let option = try #require(response.rideOptions?.first)

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `hail --jsonl` against Schemas/hail-jsonl.schema.json: every golden transcript's conversation, run
-/// through the built binary, gives exactly one valid object per input line, every live update in it
-/// structured and none left out.
+/// `hail --jsonl` against Schemas/hail-jsonl.schema.json: every golden transcript's conversation (and
+/// the Python reference service's, through the bridge), run through the built binary, gives exactly
+/// one valid object per input line, every live update in it structured and none left out.
 @Suite struct JSONLSchemaTests {
     static let schemaFile = HailProcess.checkout.appendingPathComponent("Schemas/hail-jsonl.schema.json")
 
@@ -14,12 +14,29 @@ import Testing
         return files.filter { $0.hasSuffix(".txt") }.sorted()
     }()
 
+    /// The Python reference service's transcripts, relative to the checkout: the same conversations
+    /// through the bridge.
+    static let pythonServiceTranscripts: [String] = {
+        let folder = "Examples/PythonRideService/Transcripts"
+        let files = FileManager.default.enumerator(atPath: HailProcess.checkout.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".txt") }.sorted().map { "\(folder)/\($0)" }
+    }()
+
     @Test(arguments: transcripts)
     func everyLineATranscriptsConversationProducesFitsTheSchema(transcript: String) throws {
+        try checkConversation(of: "Transcripts/\(transcript)")
+    }
+
+    @Test(arguments: pythonServiceTranscripts)
+    func everyLineThePythonServicesConversationsProduceFitsTheSchema(transcript: String) throws {
+        try checkConversation(of: transcript, extra: ["--extension-command", ExtensionCommandTests.pythonService])
+    }
+
+    private func checkConversation(of transcript: String, extra: [String] = []) throws {
         let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
-        let text = try String(contentsOf: HailProcess.checkout.appendingPathComponent("Transcripts/\(transcript)"), encoding: .utf8)
+        let text = try String(contentsOf: HailProcess.checkout.appendingPathComponent(transcript), encoding: .utf8)
         let conversation = TranscriptAsCommandLine(text)
-        let result = try HailProcess.run(conversation.arguments + ["--jsonl", "--ephemeral"], input: conversation.input.map { $0 + "\n" }.joined())
+        let result = try HailProcess.run(conversation.arguments + extra + ["--jsonl", "--ephemeral"], input: conversation.input.map { $0 + "\n" }.joined())
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == conversation.input.count, "one object per input line: \(lines.count) objects for \(conversation.input.count) lines")
@@ -28,6 +45,7 @@ import Testing
             let problems = validator.problems(with: object)
             #expect(problems.isEmpty, "line \(number + 1) (\(conversation.input[safe: number] ?? "?")): \(problems.joined(separator: "\n"))")
             #expect(object["user"]?.string == conversation.input[safe: number], "`user` is the line as typed (no transcript types a card number)")
+            #expect(object["faults"] == .array([]), "neither Hail's service nor the Python one faults: \(object["faults"] ?? .null)")
             for update in object["updates"]?.array ?? [] {
                 #expect(update["rideStatus"]?["phase"] != nil, "an update without its ride status: \(update)")
                 #expect(update["said"]?.string?.contains("more updates") == false)
@@ -79,14 +97,26 @@ import Testing
 
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
-        let good = #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":":help"}"#
+        let good = #"{"faults":[],"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":":help"}"#
         #expect(validator.problems(with: try JSONValue.parse(good)).isEmpty)
+        let line = #"{"faults":[],"resolutions":[],"said":"","stage":"idle","type":"turn","updates":[],"user":"","responses":"#
         let cases = [
-            #"{"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[]}"#: "'user' is required",
-            #"{"resolutions":[],"responses":[],"said":1,"stage":"idle","type":"command","updates":[],"user":""}"#: "$.said: expected string",
-            #"{"extra":1,"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":""}"#: "'extra' is not allowed here",
+            #"{"faults":[],"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[]}"#: "'user' is required",
+            #"{"faults":[],"resolutions":[],"responses":[],"said":1,"stage":"idle","type":"command","updates":[],"user":""}"#: "$.said: expected string",
+            #"{"extra":1,"faults":[],"resolutions":[],"responses":[],"said":"","stage":"idle","type":"command","updates":[],"user":""}"#: "'extra' is not allowed here",
+            #"{"faults":[],"resolutions":[],"responses":[],"said":"","stage":"waiting","type":"command","updates":[],"user":""}"#: "$.stage: \"waiting\" is not one of",
             #"{"asOf":"yesterday","code":"success","said":"x","type":"update"}"#: "is not an ISO 8601 date-time",
-            #"{"asOf":"2026-11-23T17:00:20Z","code":"success","rideStatus":{"phase":9,"rideIdentifier":"H"},"said":"x","type":"update"}"#: "9 is not one of",
+            #"{"asOf":"2026-11-23T17:00:20Z","code":"success","rideStatus":{"phase":9,"phaseName":"pickup","rideIdentifier":"H"},"said":"x","type":"update"}"#: "9 is not one of",
+            #"{"asOf":"2026-11-23T17:00:20Z","code":"success","rideStatus":{"phase":6,"rideIdentifier":"H"},"said":"x","type":"update"}"#: "$.rideStatus: 'phaseName' is required",
+            #"{"call":"live update","type":"fault"}"#: "$: 'problem' is required",
+            #"{"type":"turnaround"}"#: "$.type: \"turnaround\" is not one of",
+            line + #"[{"code":"ready","intent":"INCancelRideIntent","step":"confirm","cancellationFee":{"amount":5,"currencyCode":"USD"}}]}"#:
+                "$.responses[0].cancellationFee: 'minorUnits' is required",
+            line + #"[{"code":"ready","intent":"INCancelRideIntent","step":"confirm","rideOptions":[]}]}"#:
+                "$.responses[0]: 'rideOptions' is not allowed here",
+            line + #"[{"code":"booked","intent":"INRequestRideIntent","step":"handle"}]}"#: "$.responses[0].code: \"booked\" is not one of",
+            line + #"[{"code":"success","intent":"INListRideOptionsIntent","step":"handle","rideOptions":[{"name":"XL","estimatedPickupDate":"2026-11-23T17:08:00Z","usesMeteredFare":false,"requiresBookingInApplication":false,"maximumPartySize":6,"availablePartySizeOptions":[{"partySizeRange":[5],"sizeDescription":"5-6","priceRange":{"minimumPrice":{"currencyCode":"USD","minorUnits":1},"maximumPrice":{"currencyCode":"USD","minorUnits":2}}}]}]}]}"#:
+                "$.responses[0].rideOptions[0].availablePartySizeOptions[0].partySizeRange: 1 items, fewer than 2",
         ]
         for (text, expected) in cases {
             let problems = validator.problems(with: try JSONValue.parse(text)).joined(separator: "\n")

@@ -2,14 +2,16 @@ import Foundation
 
 /// Checks JSON values against the subset of JSON Schema (2020-12) that Schemas/*.schema.json use:
 /// `type`, `enum`, `const`, `properties`, `required`, `additionalProperties` (true or false), `items`,
-/// `oneOf`, `$ref` to `#/$defs/…`, `minimum`, `pattern` and `format: date-time`. A keyword outside the
-/// subset is an error, so the schema cannot say something this validator would not check.
+/// `minItems`, `maxItems`, `oneOf`, `allOf`, `if`/`then`/`else`, `$ref` to `#/$defs/…`, `minimum`,
+/// `pattern` and `format: date-time`. A keyword outside the subset is an error, so the schema cannot
+/// say something this validator would not check.
 struct JSONSchemaValidator {
     let root: JSONValue
 
     static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
     static let keywords: Set<String> = [
-        "type", "enum", "const", "properties", "required", "additionalProperties", "items", "oneOf", "$ref", "minimum", "pattern", "format",
+        "type", "enum", "const", "properties", "required", "additionalProperties", "items", "minItems", "maxItems", "oneOf", "allOf",
+        "if", "then", "else", "$ref", "minimum", "pattern", "format",
     ]
 
     init(contentsOf url: URL) throws {
@@ -40,6 +42,14 @@ struct JSONSchemaValidator {
                 found.append("\(path): matches \(matching) of the oneOf choices, not 1 (\(reasons.joined(separator: " | ")))")
             }
         }
+        for part in rules["allOf"]?.array ?? [] {
+            found += problems(value, against: part, at: path)
+        }
+        if let condition = rules["if"] {
+            // NB: `if` only chooses; its own problems are not reported.
+            let branch = problems(value, against: condition, at: path).isEmpty ? rules["then"] : rules["else"]
+            if let branch { found += problems(value, against: branch, at: path) }
+        }
         if let type = rules["type"] {
             let allowed = type.array?.compactMap(\.string) ?? [type.string].compactMap { $0 }
             if !allowed.contains(where: { Self.value(value, isOfType: $0) }) {
@@ -68,6 +78,12 @@ struct JSONSchemaValidator {
         }
         if case .array(let items) = value, let rule = rules["items"] {
             for (index, item) in items.enumerated() { found += problems(item, against: rule, at: "\(path)[\(index)]") }
+        }
+        if case .array(let items) = value, let least = rules["minItems"].flatMap(Self.number), Double(items.count) < least {
+            found.append("\(path): \(items.count) items, fewer than \(Int(least))")
+        }
+        if case .array(let items) = value, let most = rules["maxItems"].flatMap(Self.number), Double(items.count) > most {
+            found.append("\(path): \(items.count) items, more than \(Int(most))")
         }
         if let minimum = rules["minimum"], let number = Self.number(value), let bound = Self.number(minimum), number < bound {
             found.append("\(path): \(number) is less than \(bound)")

@@ -54,4 +54,9 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
         if case .array(let items) = self { return items }
         return nil
     }
+
+    var integer: Int? {
+        if case .integer(let number) = self { return Int(exactly: number) }
+        return nil
+    }
 }

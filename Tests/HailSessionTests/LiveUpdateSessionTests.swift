@@ -30,7 +30,7 @@ struct LiveUpdateSessionTests {
         #expect(output.updates.count > output.text.split(separator: "\n").count)
         #expect(output.updates.allSatisfy { $0.status?.rideIdentifier.hasPrefix("HAIL-") == true })
         let json = TurnJSON.line(forInput: ":advance 10m", output: output, stage: hail.engine.stage)
-        #expect(json.hasPrefix(#"{"resolutions":[],"responses":[],"said":"Clock moved 10m to Mon Nov 23 9:10:00 AM.","stage":"idle","type":"command","updates":[{"asOf":"#))
+        #expect(json.hasPrefix(#"{"faults":[],"resolutions":[],"responses":[],"said":"Clock moved 10m to Mon Nov 23 9:10:00 AM.","stage":"idle","type":"command","updates":[{"asOf":"#))
         #expect(json.components(separatedBy: #""asOf""#).count - 1 == output.updates.count)
         #expect(!json.contains("more updates"))
     }

@@ -147,7 +147,7 @@ import Testing
         #expect(rendered("> hi\n\\n is not an escape\n") == ##"""
             t.txt:2:1: error: unknown escape '\n'
              2 | \n is not an escape
-               | ^~ only '\>', '\@', '\#' and '\\' are escapes; write '\\n is not an escape' for an output line starting with '\'
+               | ^~ only '\>', '\@', '\#', '\~' and '\\' are escapes; write '\\n is not an escape' for an output line starting with '\'
             """##)
     }
 

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// One call into an extension's handler: it starts the call, waits for the first answer up to a
-/// deadline, and reports what went wrong in words that name the call.
+/// deadline, and reports what went wrong (the caller adds the call's name).
 ///
 /// The handler may answer on any thread, synchronously or later; an answer given twice keeps the
 /// first (the second is reported as a fault through `late`). On the main thread the wait also runs
@@ -32,9 +32,9 @@ final class ExtensionCall<Answer>: @unchecked Sendable {
         lock.unlock()
         if count == 1 {
             arrived.signal()
-            if abandoned { late("\(name) answered after Hail had stopped waiting; the answer was ignored") }
+            if abandoned { late("answered after Hail had stopped waiting; the answer was ignored") }
         } else if count == 2 {
-            late("\(name) called its completion handler more than once; Hail kept the first answer")
+            late("called its completion handler more than once; Hail kept the first answer")
         }
     }
 

@@ -27,7 +27,7 @@ extension HostedExtension {
             do {
                 donatedRides.add(try translator.rideStatus(status))
             } catch {
-                faults.add("INInteraction.donate of an \(type(of: interaction.intent)) with \(error.description): not kept")
+                faults.add(.call("INInteraction.donate", "of an \(type(of: interaction.intent)) with \(error.description): not kept"))
             }
         }
     }

@@ -48,7 +48,7 @@ public final class HostedExtension: RidesharingDomainHandling {
 
     /// The faults since the last call, oldest first: Hail's own (each naming the call) and those
     /// the extension's handlers report through `HailExtensionFaultReporting`.
-    public func takeFaults() -> [String] {
+    public func takeFaults() -> [ExtensionFault] {
         faults.take()
     }
 
@@ -62,7 +62,7 @@ public final class HostedExtension: RidesharingDomainHandling {
     ) -> Answer? {
         let faults = self.faults
         shareHooks()
-        let call = ExtensionCall<Answer>(name: name) { faults.add($0) }
+        let call = ExtensionCall<Answer>(name: name) { faults.add(.call(name, $0)) }
         // NB: made on a thread of its own, as SiriKit calls handlers off the main thread, so that a
         // handler that blocks (or a handler(for:) that does) times out like one that never answers.
         let work = UncheckedCall(extension: intentsExtension, intent: intent) { provider, intent, found in
@@ -81,15 +81,15 @@ public final class HostedExtension: RidesharingDomainHandling {
         defer { readDonations() }
         switch call.outcome(timeout: timeout) {
         case .answered(let answer):
-            collectReportedFaults(from: work.handler)
+            collectReportedFaults(from: work.handler, during: name)
             return answer
         case .refused(let reason):
-            faults.add("\(name): \(reason)")
-            collectReportedFaults(from: nil)
+            faults.add(ExtensionFault(call: name, problem: reason, description: "\(name): \(reason)"))
+            collectReportedFaults(from: nil, during: name)
             return nil
         case .timedOut:
-            faults.add("\(name) did not answer within \(secondsText(timeout))")
-            collectReportedFaults(from: work.handler)
+            faults.add(.call(name, "did not answer within \(secondsText(timeout))"))
+            collectReportedFaults(from: work.handler, during: name)
             return nil
         }
     }
@@ -103,18 +103,19 @@ public final class HostedExtension: RidesharingDomainHandling {
         DonationRecorder.use { donated.add($0) }
     }
 
-    /// The faults the extension and its handler recorded (`HailExtensionFaultReporting`).
-    func collectReportedFaults(from handler: Any?) {
+    /// The faults the extension and its handler recorded (`HailExtensionFaultReporting`), taken
+    /// after the call `call` (or between calls, when nil).
+    func collectReportedFaults(from handler: Any?, during call: String?) {
         let reporters = [handler as AnyObject?, intentsExtension].compactMap { $0 as? HailExtensionFaultReporting }
         var seen: [ObjectIdentifier] = []
         for reporter in reporters where !seen.contains(ObjectIdentifier(reporter)) {
             seen.append(ObjectIdentifier(reporter))
-            for fault in reporter.takeFaults() { faults.add(fault) }
+            for fault in reporter.takeFaults() { faults.add(.reported(fault, during: call)) }
         }
     }
 
     func unusable(_ name: String, _ problem: UnusableAnswer) {
-        faults.add("\(name) answered with something Hail cannot use: \(problem.description)")
+        faults.add(.call(name, "answered with something Hail cannot use: \(problem.description)"))
     }
 
     // MARK: - Resolution results
@@ -267,15 +268,15 @@ final class ClockReading: @unchecked Sendable {
 /// Faults recorded from any thread, taken from Hail's.
 final class FaultLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var faults: [String] = []
+    private var faults: [ExtensionFault] = []
 
-    func add(_ fault: String) {
+    func add(_ fault: ExtensionFault) {
         lock.lock()
         faults.append(fault)
         lock.unlock()
     }
 
-    func take() -> [String] {
+    func take() -> [ExtensionFault] {
         lock.lock()
         defer { lock.unlock() }
         let taken = faults

@@ -19,6 +19,12 @@ public enum DialogStage: Hashable, Sendable {
     /// Maps listed the ride options and waits for the user to choose one.
     case awaitingRideOptionsChoice
 
+    /// Every stage there is, idle first; `--jsonl`'s schema enumerates their names.
+    public static let allStages: [DialogStage] =
+        [.idle]
+        + [awaitingValue, awaitingChoice, awaitingValueConfirmation].flatMap { stage in RideParameter.allCases.map(stage) }
+        + [.awaitingConfirmation, .awaitingChange, .awaitingCancellationConfirmation, .awaitingRideOptionsChoice]
+
     /// "awaitingChoice(dropOffLocation)".
     public var name: String {
         switch self {

@@ -131,8 +131,9 @@ public final class HailSession {
         }
         heard.append(Utterance(Self.sanitized(line), expecting: engine.expectation))
         let turn = engine.respond(to: Self.sanitized(line))
-        let faults = rideService.takeFaults().map(faultLine)
-        return withFaults(withUpdates(SessionOutput(text: ([render(turn)] + faults + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n"), turn: turn)))
+        let faults = rideService.takeFaults()
+        let text = ([render(turn)] + faults.map(faultLine) + notes(after: turn)).filter { !$0.isEmpty }.joined(separator: "\n")
+        return withFaults(withUpdates(SessionOutput(text: text, turn: turn, faults: faults)))
     }
 
     /// Once a ride is completed the rider is where it dropped them, so the next pickup is there.
@@ -181,13 +182,14 @@ public final class HailSession {
         guard !faults.isEmpty else { return output }
         var output = output
         output.reply = ([output.reply] + faults.map(faultLine)).filter { !$0.isEmpty }.joined(separator: "\n")
+        output.faults += faults
         return output
     }
 
     /// How a fault of the ride service is shown, in the dialog's voice: "Ride service error:
     /// resolvePartySize did not answer within 10 s".
-    func faultLine(_ fault: String) -> String {
-        RideVoice(appName: engine.appName, now: clock.now).words(for: .serviceFault(CardNumberRedaction.redacted(fault)))
+    func faultLine(_ fault: ExtensionFault) -> String {
+        RideVoice(appName: engine.appName, now: clock.now).words(for: .serviceFault(CardNumberRedaction.redacted(fault.description)))
     }
 
     /// Whether the user follows a ride's live updates.

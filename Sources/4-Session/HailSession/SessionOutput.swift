@@ -1,4 +1,5 @@
 import Conversation
+import ExtensionHost
 
 /// What one line of input produced.
 public struct SessionOutput {
@@ -12,12 +13,16 @@ public struct SessionOutput {
     /// Every live update on the followed ride that came due with this output, oldest first; none
     /// is left out (only ``text`` shortens long runs).
     public var updates: [RideUpdate]
+    /// What went wrong in the ride service's calls meanwhile, oldest first; each is also a line of
+    /// ``reply``.
+    public var faults: [ExtensionFault]
 
-    public init(text: String, turn: Turn? = nil, quits: Bool = false, updates: [RideUpdate] = []) {
+    public init(text: String, turn: Turn? = nil, quits: Bool = false, updates: [RideUpdate] = [], faults: [ExtensionFault] = []) {
         self.reply = text
         self.turn = turn
         self.quits = quits
         self.updates = updates
+        self.faults = faults
     }
 
     /// The text to show: the reply, then the live updates, each long run of routine ones cut to its

@@ -14,13 +14,13 @@ public protocol SessionRideService: RidesharingDomainHandling {
     /// When the next live update may come due, for a REPL on the wall clock.
     var nextUpdateDate: Date? { get }
     /// What went wrong in the calls since the last time, each naming its call, for the user.
-    func takeFaults() -> [String]
+    func takeFaults() -> [ExtensionFault]
     /// The rides the service donated since the last time (`INInteraction.donate`), oldest first.
     func takeDonatedRides() -> [RideStatus]
 }
 
 extension SimulatedRideService: SessionRideService {
-    public func takeFaults() -> [String] { [] }
+    public func takeFaults() -> [ExtensionFault] { [] }
     // NB: Hail donates the simulation's rides itself, one per view (`HailSession.notes(after:)`).
     public func takeDonatedRides() -> [RideStatus] { [] }
 }
@@ -109,6 +109,6 @@ final class ExtensionRideService: SessionRideService {
 
     func tick() { hosted.tick() }
     var nextUpdateDate: Date? { hosted.nextUpdateDate }
-    func takeFaults() -> [String] { hosted.takeFaults() }
+    func takeFaults() -> [ExtensionFault] { hosted.takeFaults() }
     func takeDonatedRides() -> [RideStatus] { hosted.takeDonatedRides() }
 }

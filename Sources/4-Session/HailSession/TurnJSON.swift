@@ -1,4 +1,5 @@
 import Conversation
+import ExtensionHost
 import Foundation
 import RideIntents
 
@@ -6,9 +7,10 @@ import RideIntents
 ///
 /// Every input line gets exactly one object, `type` "turn" (said to the dialog) or "command" (a
 /// meta-command, the command in `user`): what Hail said, the dialog stage after it, each resolution
-/// result and intent response, and in `updates` every live update that came due with it. Live
-/// updates that come due between lines (on the real clock) get objects of their own, `type`
-/// "update". Keys are sorted; dates are ISO 8601.
+/// result and intent response, in `updates` every live update that came due with it, and in
+/// `faults` what went wrong in the ride service's calls. Live updates and faults that come due
+/// between lines (on the real clock) get objects of their own, `type` "update" and "fault". Keys
+/// are sorted; dates are ISO 8601.
 public enum TurnJSON {
     /// An input line's object.
     struct LineRecord: Encodable {
@@ -20,6 +22,16 @@ public enum TurnJSON {
         var resolutions: [Resolution]
         var responses: [Response]
         var updates: [Update]
+        var faults: [Fault]
+    }
+
+    /// A fault of the ride service: the call it happened in and what went wrong, apart from a
+    /// `failure` the service answered on purpose. `type` is "fault" for an object of its own
+    /// (between lines), absent inside a line's `faults`.
+    struct Fault: Encodable {
+        var type: String?
+        var call: String?
+        var problem: String
     }
 
     struct Resolution: Encodable {
@@ -33,7 +45,12 @@ public enum TurnJSON {
         var intent: String
         var step: String
         var code: String
-        var rideStatus: RideStatus?
+        var rideStatus: PhaseNamedRideStatus?
+        /// A cancel's fee, and the seconds after booking past which it is charged.
+        var cancellationFee: CurrencyAmount?
+        var cancellationFeeThreshold: Int?
+        /// The options Maps listed.
+        var rideOptions: [RideOption]?
     }
 
     /// A live update: the moment it describes, the ride's status then, and what Hail said.
@@ -42,7 +59,7 @@ public enum TurnJSON {
         var type: String?
         var asOf: Date
         var code: String
-        var rideStatus: RideStatus?
+        var rideStatus: PhaseNamedRideStatus?
         var said: String
     }
 
@@ -60,7 +77,7 @@ public enum TurnJSON {
     // callgrind, 1,000 corpus turns).
     public static func lineBytes(forInput line: String, output: SessionOutput, stage: DialogStage) -> [UInt8] {
         let record = record(forInput: line, output: output, stage: stage)
-        guard record.updates.isEmpty, let bytes = TurnLineWriter.lineBytes(record) else { return Array(encode(record).utf8) }
+        guard record.updates.isEmpty, record.faults.isEmpty, let bytes = TurnLineWriter.lineBytes(record) else { return Array(encode(record).utf8) }
         return bytes
     }
 
@@ -91,10 +108,9 @@ public enum TurnJSON {
                         ?? resolution.needsValueReason.map(ConversationEngine.short)
                 )
             },
-            responses: (turn?.responses ?? []).map {
-                Response(intent: $0.intentName, step: $0.step, code: $0.codeName, rideStatus: $0.rideStatus)
-            },
-            updates: updates.map { updateRecord(for: $0, type: nil) }
+            responses: (turn?.responses ?? []).map(response),
+            updates: updates.map { updateRecord(for: $0, type: nil) },
+            faults: output.faults.map { faultRecord(for: $0, type: nil) }
         )
     }
 
@@ -154,7 +170,34 @@ public enum TurnJSON {
     }
 
     static func updateRecord(for update: RideUpdate, type: String?) -> Update {
-        Update(type: type, asOf: update.date, code: update.code, rideStatus: update.status, said: update.line)
+        Update(type: type, asOf: update.date, code: update.code, rideStatus: update.status.map(PhaseNamedRideStatus.init), said: update.line)
+    }
+
+    /// The object for a fault of the ride service that came between input lines.
+    public static func line(forFault fault: ExtensionFault) -> String {
+        encode(faultRecord(for: fault, type: "fault"))
+    }
+
+    static func faultRecord(for fault: ExtensionFault, type: String?) -> Fault {
+        Fault(type: type, call: fault.call, problem: CardNumberRedaction.redacted(fault.problem))
+    }
+
+    /// An intent response with the fields a test asserts on: the ride status, a cancel's fee, the
+    /// options listed.
+    static func response(_ record: IntentResponseRecord) -> Response {
+        var response = Response(
+            intent: record.intentName, step: record.step, code: record.codeName,
+            rideStatus: record.rideStatus.map(PhaseNamedRideStatus.init))
+        switch record {
+        case .confirmCancelRide(let cancel), .handleCancelRide(let cancel):
+            response.cancellationFee = cancel.cancellationFee
+            response.cancellationFeeThreshold = cancel.cancellationFeeThresholdSeconds
+        case .listRideOptions(let list):
+            response.rideOptions = list.rideOptions
+        default:
+            break
+        }
+        return response
     }
 
     static func encode(_ value: some Encodable) -> String {

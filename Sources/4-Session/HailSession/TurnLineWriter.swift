@@ -1,16 +1,22 @@
 import Foundation
 import RideIntents
 
-/// Writes a `TurnJSON.LineRecord` without live updates as `JSONEncoder` does with sorted keys
-/// and unescaped slashes: keys in order, no spaces, strings escaped alike; a ride status is
-/// encoded by `JSONEncoder` itself, and the last one kept for the next line.
+/// Writes a `TurnJSON.LineRecord` without live updates or faults, and without a response's cancel
+/// fee or ride options, as `JSONEncoder` does with sorted keys and unescaped slashes: keys in
+/// order, no spaces, strings escaped alike; a ride status is encoded by `JSONEncoder` itself, and
+/// the last one kept for the next line.
 enum TurnLineWriter {
     /// The line as UTF-8, or nil when a string holds a character only `JSONEncoder` knows how to
-    /// escape.
+    /// escape, or the line has what this writer leaves to it (faults, a cancel fee, ride options).
     static func lineBytes(_ record: TurnJSON.LineRecord) -> [UInt8]? {
+        guard record.faults.isEmpty, record.updates.isEmpty,
+              record.responses.allSatisfy({ $0.cancellationFee == nil && $0.cancellationFeeThreshold == nil && $0.rideOptions == nil })
+        else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(512)
         out.append(UInt8(ascii: "{"))
+        key("faults", &out)
+        out.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ",")])
         if let intent = record.intent {
             key("intent", &out)
             guard quote(intent, &out) else { return nil }
@@ -54,7 +60,7 @@ enum TurnLineWriter {
             out.append(UInt8(ascii: ","))
             if let status = response.rideStatus {
                 key("rideStatus", &out)
-                guard let json = RideStatusJSON.shared.json(for: status) else { return nil }
+                guard let json = RideStatusJSON.shared.json(for: status.status) else { return nil }
                 out.append(contentsOf: json)
                 out.append(UInt8(ascii: ","))
             }
@@ -147,7 +153,7 @@ final class RideStatusJSON: @unchecked Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(status) else { return nil }
+        guard let data = try? encoder.encode(PhaseNamedRideStatus(status)) else { return nil }
         let json = [UInt8](data)
         last = (status, json)
         return json

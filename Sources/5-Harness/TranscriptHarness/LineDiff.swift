@@ -15,19 +15,20 @@ enum LineDiff {
     }
 
     /// The edits that turn `old` into `new`, in order; within a change, removals come before insertions.
-    static func edits(from old: [String], to new: [String]) -> [Edit] {
+    /// `same(i, j)` says whether `old[i]` and `new[j]` are the same line (by default, equal).
+    static func edits(from old: [String], to new: [String], same: ((Int, Int) -> Bool)? = nil) -> [Edit] {
+        let same = same ?? { old[$0] == new[$1] }
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        while prefix < old.count, prefix < new.count, same(prefix, prefix) { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+              same(old.count - 1 - suffix, new.count - 1 - suffix) {
             suffix += 1
         }
-        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
-        let newMiddle = Array(new[prefix..<(new.count - suffix)])
+        let oldCount = old.count - suffix - prefix, newCount = new.count - suffix - prefix
 
         var edits = (0..<prefix).map { Edit.same(old: $0, new: $0) }
-        edits += middleEdits(oldMiddle, newMiddle).map { edit in
+        edits += middleEdits(oldCount, newCount, same: { same($0 + prefix, $1 + prefix) }).map { edit in
             switch edit {
             case .same(let o, let n): .same(old: o + prefix, new: n + prefix)
             case .removed(let o): .removed(old: o + prefix)
@@ -38,29 +39,30 @@ enum LineDiff {
         return edits
     }
 
-    private static func middleEdits(_ old: [String], _ new: [String]) -> [Edit] {
+    /// The edits between `oldCount` old lines and `newCount` new ones, `same` comparing them by index.
+    private static func middleEdits(_ oldCount: Int, _ newCount: Int, same: (Int, Int) -> Bool) -> [Edit] {
         // NB: a runaway output could make the table huge; past a few million cells, replace wholesale.
-        guard old.count * new.count <= 4_000_000 else {
-            return old.indices.map { Edit.removed(old: $0) } + new.indices.map { Edit.inserted(new: $0) }
+        guard oldCount * newCount <= 4_000_000 else {
+            return (0..<oldCount).map { Edit.removed(old: $0) } + (0..<newCount).map { Edit.inserted(new: $0) }
         }
-        let width = new.count + 1
+        let width = newCount + 1
         // NB: `common[i * width + j]` is the length of the longest common subsequence of old[i...] and new[j...].
-        var common = [Int](repeating: 0, count: (old.count + 1) * width)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i * width + j] = old[i] == new[j]
+        var common = [Int](repeating: 0, count: (oldCount + 1) * width)
+        for i in stride(from: oldCount - 1, through: 0, by: -1) {
+            for j in stride(from: newCount - 1, through: 0, by: -1) {
+                common[i * width + j] = same(i, j)
                     ? common[(i + 1) * width + j + 1] + 1
                     : max(common[(i + 1) * width + j], common[i * width + j + 1])
             }
         }
         var edits: [Edit] = []
         var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
+        while i < oldCount || j < newCount {
+            if i < oldCount, j < newCount, same(i, j) {
                 edits.append(.same(old: i, new: j))
                 i += 1
                 j += 1
-            } else if j == new.count || (i < old.count && common[(i + 1) * width + j] >= common[i * width + j + 1]) {
+            } else if j == newCount || (i < oldCount && common[(i + 1) * width + j] >= common[i * width + j + 1]) {
                 edits.append(.removed(old: i))
                 i += 1
             } else {

@@ -31,9 +31,7 @@ public enum TranscriptComparison {
             let old = index < before.count ? before[index] : []
             let new = index < after.count ? after[index] : []
             guard old != new else { continue }
-            var expected = step.expected
-            TranscriptOutput.trimTrailingBlankLines(&expected)
-            let verdict: StepChange.Verdict = new == expected ? .better : old == expected ? .worse : .changed
+            let verdict: StepChange.Verdict = step.matches(new) ? .better : step.matches(old) ? .worse : .changed
             changes.append(StepChange(step: step, before: old, after: new, verdict: verdict))
         }
         return changes

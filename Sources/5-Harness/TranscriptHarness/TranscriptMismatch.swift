@@ -32,10 +32,10 @@ public struct TranscriptMismatch: Hashable, Sendable {
         }
         var out = [
             "\(file):\(step.location.line): \(step.sourceLine)",
-            "--- \(file):\(step.expectedStartLine) (expected)",
+            "--- \(file):\(step.expectedStartLine) (expected\(step.patternLines.isEmpty ? "" : "; a line starting '~ ' is a pattern the whole line must match"))",
             "+++ actual",
         ]
-        let edits = LineDiff.edits(from: expected, to: actual)
+        let edits = step.edits(against: actual)
         for hunk in LineDiff.hunks(edits) {
             var oldIndices: [Int] = [], newIndices: [Int] = []
             var body: [String] = []

@@ -1,7 +1,7 @@
 /// How output text becomes the lines of an expected block, and back.
 public enum TranscriptOutput {
     /// The characters that a leading '\' escapes at the start of an output line.
-    public static let escapedLeaders: Set<Character> = [">", "@", "#", "\\"]
+    public static let escapedLeaders: Set<Character> = [">", "@", "#", "~", "\\"]
 
     /// The lines of a step's output: split at newlines, a trailing '\r' dropped from each line, and
     /// trailing blank lines dropped (they are not significant in a transcript).
@@ -11,7 +11,8 @@ public enum TranscriptOutput {
         return lines
     }
 
-    /// An output line as written in a file: a line starting with '>', '@', '#' or '\' gets a leading '\'.
+    /// An output line as written in a file: a line starting with '>', '@', '#', '~' or '\' gets a
+    /// leading '\'.
     public static func escape(_ line: String) -> String {
         guard let first = line.first, escapedLeaders.contains(first) else { return line }
         return "\\" + line

@@ -67,6 +67,8 @@ public enum TranscriptParser {
         case directive(TranscriptDirective)
         case say(String)
         case output(String)
+        /// `~ pattern`, kept as written.
+        case pattern(String)
     }
 
     static func classify(_ line: String, number: Int, file: String) throws(SourceDiagnostic) -> Line {
@@ -83,6 +85,17 @@ public enum TranscriptParser {
             return .say(String(line.dropFirst(2)))
         case "@":
             return .directive(try directive(line, fault: fault))
+        case "~":
+            guard TranscriptPattern.isPattern(line) else {
+                throw fault.error(
+                    column: 2, "expected a space after '~'",
+                    expected: "a pattern line is '~ ' followed by a regular expression; write '\\\(line)' for an output line starting with '~'")
+            }
+            if let problem = TranscriptPattern.problem(in: String(line.dropFirst(2))) {
+                throw fault.error(column: 3, length: max(1, line.count - 2), "not a regular expression: \(problem)",
+                                  expected: "a pattern line is '~ ' followed by a regular expression the whole line must match")
+            }
+            return .pattern(line)
         case "\\":
             guard let escaped = line.dropFirst().first else {
                 throw fault.error(column: 1, "a lone '\\' is not an output line", expected: "write '\\\\' for an output line that is a single backslash")
@@ -90,7 +103,7 @@ public enum TranscriptParser {
             guard TranscriptOutput.escapedLeaders.contains(escaped) else {
                 throw fault.error(
                     column: 1, length: 2, "unknown escape '\\\(escaped)'",
-                    expected: "only '\\>', '\\@', '\\#' and '\\\\' are escapes; write '\\\(line)' for an output line starting with '\\'"
+                    expected: "only '\\>', '\\@', '\\#', '\\~' and '\\\\' are escapes; write '\\\(line)' for an output line starting with '\\'"
                 )
             }
             return .output(String(line.dropFirst()))
@@ -173,8 +186,8 @@ public enum TranscriptParser {
         let lineCount: Int
         var header: [TranscriptDirective] = []
         var steps: [TranscriptStep] = []
-        /// The output lines (and their line numbers) of the step being read.
-        var block: [(line: Int, text: String)] = []
+        /// The output lines (and their line numbers, and whether each is a pattern) of the step being read.
+        var block: [(line: Int, text: String, isPattern: Bool)] = []
 
         init(file: String, lineCount: Int) {
             self.file = file
@@ -186,7 +199,7 @@ public enum TranscriptParser {
             case .comment:
                 return
             case .blank:
-                if !steps.isEmpty { block.append((number, "")) }
+                if !steps.isEmpty { block.append((number, "", false)) }
             case .directive(let directive):
                 if steps.isEmpty {
                     header.append(directive)
@@ -195,14 +208,14 @@ public enum TranscriptParser {
                 }
             case .say(let said):
                 startStep(.say(said), number: number, text: text)
-            case .output(let output):
+            case .output(let output), .pattern(let output):
                 guard !steps.isEmpty else {
                     throw Fault(file: file, number: number, line: text).error(
                         column: 1, length: text.count, "output before the first user line",
                         expected: "expected '> what the user says', '@directive argument' or '# comment'"
                     )
                 }
-                block.append((number, output))
+                if case .pattern = line { block.append((number, output, true)) } else { block.append((number, output, false)) }
             }
         }
 
@@ -223,6 +236,7 @@ public enum TranscriptParser {
             while block.last?.text.isEmpty == true { block.removeLast() }
             steps[last].expected = block.map(\.text)
             steps[last].expectedLineNumbers = block.map(\.line)
+            steps[last].patternLines = Set(block.indices.filter { block[$0].isPattern })
             steps[last].expectedEndLine = end
             block = []
         }

@@ -19,9 +19,7 @@ public enum TranscriptRecorder {
             let block = Array(source[blockStart..<blockEnd])
             if index < actualOutputs.count {
                 let actual = TranscriptOutput.lines(of: actualOutputs[index])
-                var expected = step.expected
-                TranscriptOutput.trimTrailingBlankLines(&expected)
-                out += actual == expected ? block : rewritten(block, with: actual, lineEnding: lineEnding)
+                out += step.matches(actual) ? block : rewritten(block, with: written(actual, for: step), lineEnding: lineEnding)
             } else {
                 out += block
             }
@@ -36,9 +34,21 @@ public enum TranscriptRecorder {
         render(result.transcript, actualOutputs: result.actualOutputs)
     }
 
-    /// An expected block with its output lines replaced. Comments before the first output line stay before
-    /// the new output; comments among the old output follow it; the trailing blank lines and comments
-    /// (which separate the block from the next step) stay as they were.
+    /// The lines to write for a step's new output: each escaped as it needs, or the pattern line it
+    /// was compared with when that pattern still matches it.
+    static func written(_ actual: [String], for step: TranscriptStep) -> [String] {
+        var lines = actual.map(TranscriptOutput.escape)
+        guard !step.patternLines.isEmpty else { return lines }
+        for case .same(let old, let new) in step.edits(against: actual) where step.patternLines.contains(old) {
+            lines[new] = step.expected[old]
+        }
+        return lines
+    }
+
+    /// An expected block with its output lines replaced by `output`, lines as written in the file.
+    /// Comments before the first output line stay before the new output; comments among the old
+    /// output follow it; the trailing blank lines and comments (which separate the block from the
+    /// next step) stay as they were.
     static func rewritten(_ block: [String], with output: [String], lineEnding: String) -> [String] {
         func isComment(_ line: String) -> Bool { line.hasPrefix("#") }
         func isContent(_ line: String) -> Bool {
@@ -49,7 +59,7 @@ public enum TranscriptRecorder {
         let head = first.map { block[..<$0].filter(isComment) } ?? []
         let middle = first.flatMap { f in last.map { l in block[f...l].filter(isComment) } } ?? []
         let tail = last.map { Array(block[($0 + 1)...]) } ?? block
-        return head + output.map { TranscriptOutput.escape($0) + lineEnding } + middle + tail
+        return head + output.map { $0 + lineEnding } + middle + tail
     }
 
     /// Lays out a transcript that was built in code: header directives, a blank line, then each step
@@ -59,8 +69,11 @@ public enum TranscriptRecorder {
         for (index, step) in transcript.steps.enumerated() {
             if !out.isEmpty { out.append("") }
             out.append(step.text)
-            let output = index < actualOutputs.count ? TranscriptOutput.lines(of: actualOutputs[index]) : step.expected
-            out += output.map(TranscriptOutput.escape)
+            if index < actualOutputs.count {
+                out += written(TranscriptOutput.lines(of: actualOutputs[index]), for: step)
+            } else {
+                out += step.expected.indices.map { step.patternLines.contains($0) ? step.expected[$0] : TranscriptOutput.escape(step.expected[$0]) }
+            }
         }
         return out.joined(separator: "\n") + "\n"
     }

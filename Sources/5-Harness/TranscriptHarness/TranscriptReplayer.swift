@@ -25,9 +25,7 @@ public enum TranscriptReplayer {
             }
             result.actualOutputs.append(output)
             let actual = TranscriptOutput.lines(of: output)
-            var expected = step.expected
-            TranscriptOutput.trimTrailingBlankLines(&expected)
-            if actual != expected {
+            if !step.matches(actual) {
                 result.mismatches.append(TranscriptMismatch(stepIndex: index, step: step, actual: actual))
             }
         }

@@ -12,8 +12,11 @@ public struct TranscriptStep: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// The expected output lines, unescaped, without comments and without trailing blank lines.
+    /// The expected output lines, unescaped, without comments and without trailing blank lines;
+    /// a pattern line is kept as written (`~ Booked! Ride .* is confirmed\.`).
     public var expected: [String]
+    /// The indices in ``expected`` of its pattern lines (``TranscriptPattern``).
+    public var patternLines: Set<Int>
     /// Where the step's line (`> …` or `@…`) is.
     public var location: SourceLocation
     /// The step's line as written.
@@ -32,11 +35,13 @@ public struct TranscriptStep: Hashable, Sendable {
         sourceLine: String? = nil,
         expectedStartLine: Int? = nil,
         expectedLineNumbers: [Int]? = nil,
-        expectedEndLine: Int? = nil
+        expectedEndLine: Int? = nil,
+        patternLines: Set<Int> = []
     ) {
         let start = expectedStartLine ?? location.line + 1
         self.kind = kind
         self.expected = expected
+        self.patternLines = patternLines
         self.location = location
         self.sourceLine = sourceLine ?? Self.text(of: kind)
         self.expectedStartLine = start

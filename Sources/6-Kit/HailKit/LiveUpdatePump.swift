@@ -51,7 +51,7 @@ final class LiveUpdatePump: @unchecked Sendable {
             gate.withSession { session in
                 guard session.isFollowingRide else { return }
                 let output = session.pollRideUpdates()
-                if !output.updates.isEmpty { emit(output) }
+                if !output.updates.isEmpty || !output.faults.isEmpty { emit(output) }
             }
         }
     }

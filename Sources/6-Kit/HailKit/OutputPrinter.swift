@@ -39,8 +39,8 @@ final class OutputPrinter: @unchecked Sendable {
         }
     }
 
-    /// Prints live updates that came due between lines: above the prompt in the REPL, as objects of
-    /// type "update" with `--jsonl`.
+    /// Prints live updates that came due between lines, and the ride service's faults meanwhile:
+    /// above the prompt in the REPL, as objects of type "update" and "fault" with `--jsonl`.
     func emitUpdates(_ output: SessionOutput) {
         if !jsonl, let printAbovePrompt {
             printAbovePrompt(output.text)
@@ -49,6 +49,7 @@ final class OutputPrinter: @unchecked Sendable {
         write {
             if jsonl {
                 for update in output.updates { print(TurnJSON.line(forUpdate: update)) }
+                for fault in output.faults { print(TurnJSON.line(forFault: fault)) }
             } else {
                 print(output.text)
             }

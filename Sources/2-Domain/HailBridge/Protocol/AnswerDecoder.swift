@@ -151,29 +151,6 @@ final class AnswerDecoder {
         return components
     }
 
-    func currencyAmount(_ value: JSONValue, path: String) throws(BridgeLineError) -> INCurrencyAmount {
-        let fields = try reader(value, path: path)
-        guard let amount = try fields.decimal("amount") else { throw BridgeLineError("has \(path) without an amount") }
-        return INCurrencyAmount(amount: amount, currencyCode: try fields.requiredString("currencyCode"))
-    }
-
-    /// `{"price": 18.5, "currencyCode": "USD"}`, or `minimumPrice` and/or `maximumPrice`.
-    func priceRange(_ value: JSONValue, path: String) throws(BridgeLineError) -> INPriceRange {
-        let fields = try reader(value, path: path)
-        let currency = try fields.requiredString("currencyCode")
-        let price = try fields.decimal("price")
-        let minimum = try fields.decimal("minimumPrice")
-        let maximum = try fields.decimal("maximumPrice")
-        switch (price, minimum, maximum) {
-        case (let price?, nil, nil): return INPriceRange(price: price, currencyCode: currency)
-        case (nil, let low?, let high?): return INPriceRange(firstPrice: low, secondPrice: high, currencyCode: currency)
-        case (nil, let low?, nil): return INPriceRange(minimumPrice: low, currencyCode: currency)
-        case (nil, nil, let high?): return INPriceRange(maximumPrice: high, currencyCode: currency)
-        case (nil, nil, nil): throw BridgeLineError("has \(path) without price, minimumPrice or maximumPrice")
-        default: throw BridgeLineError("has \(path) with both price and minimumPrice or maximumPrice")
-        }
-    }
-
     func paymentMethod(_ value: JSONValue, path: String) throws(BridgeLineError) -> INPaymentMethod {
         let fields = try reader(value, path: path)
         let typeName = try fields.string("type") ?? "unknown"
@@ -234,15 +211,6 @@ final class AnswerDecoder {
                 try priceRange(range, path: fields.name("priceRange"))
             }
         )
-    }
-
-    func fareLineItem(_ value: JSONValue, path: String) throws(BridgeLineError) -> INRideFareLineItem {
-        let fields = try reader(value, path: path)
-        guard let price = try fields.decimal("price") else { throw BridgeLineError("has \(path) without a price") }
-        guard let item = INRideFareLineItem(
-            title: try fields.requiredString("title"), price: price, currencyCode: try fields.requiredString("currencyCode"))
-        else { throw BridgeLineError("has \(path) that is not a whole line item") }
-        return item
     }
 
     func rideStatusFields(_ fields: ObjectReader) throws(BridgeLineError) -> INRideStatus {

@@ -2,7 +2,7 @@ import Foundation
 import HailIntents
 
 /// The JSON the bridge sends for an intent and the values it carries: the shapes `hail --jsonl`
-/// uses for placemarks, ride options and payment methods, with Apple's field names.
+/// uses for placemarks, amounts, ride options and payment methods, with Apple's field names.
 ///
 /// Nothing secret leaves Hail: a payment method goes by its type, name and hint, and a hint that
 /// holds more than four digits in a row is cut to its last four.
@@ -104,11 +104,23 @@ enum IntentJSON {
         return calendar.date(from: components)
     }
 
+    /// `{"minorUnits": 200, "currencyCode": "USD"}`, as `--jsonl` writes an amount (cents for USD).
     static func currencyAmount(_ amount: INCurrencyAmount) -> JSONValue {
         var fields: [String: JSONValue] = [:]
-        fields["amount"] = amount.amount.map { .number($0.doubleValue) }
+        fields["minorUnits"] = amount.amount.flatMap(minorUnits).map { .number(Double($0)) }
         fields["currencyCode"] = amount.currencyCode.map(JSONValue.string)
         return .object(fields)
+    }
+
+    /// The amount in hundredths, rounded to the nearest; nil when it does not fit.
+    static func minorUnits(_ amount: NSDecimalNumber) -> Int? {
+        let hundredths = amount.multiplying(byPowerOf10: 2).rounding(
+            accordingToBehavior: NSDecimalNumberHandler(
+                roundingMode: .plain, scale: 0, raiseOnExactness: false, raiseOnOverflow: false,
+                raiseOnUnderflow: false, raiseOnDivideByZero: false))
+        let value = hundredths.doubleValue
+        guard value.isFinite, abs(value) < 1e15 else { return nil }
+        return Int(value)
     }
 }
 
