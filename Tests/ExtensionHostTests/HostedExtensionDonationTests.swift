@@ -46,7 +46,7 @@ struct HostedExtensionDonationTests {
         let hosted = HostedExtension(extension: StubExtension(DonatingHandler(identifier: nil)), clock: clock, timeout: 5)
         _ = hosted.handle(intent: RequestRideIntent())
         // NB: told with the faults of the call the donation was made in, before the session takes the rides.
-        #expect(hosted.takeFaults().contains(
+        #expect(hosted.takeFaults().map(\.description).contains(
             "INInteraction.donate of an INRequestRideIntent with a ride status without a ride identifier: not kept"))
         #expect(hosted.takeDonatedRides().isEmpty)
     }
