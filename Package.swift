@@ -123,7 +123,7 @@ let package = Package(
         // 5-Harness
         .target(
             name: "TranscriptHarness",
-            dependencies: ["HailSession", "RideLanguage", "SourceDiagnostics", "GrammarWorkbench"],
+            dependencies: ["HailSession", "RideLanguage", "SourceDiagnostics", "GrammarWorkbench", "RideSimulation", "RideIntents"],
             path: "Sources/5-Harness/TranscriptHarness"
         ),
 

@@ -73,7 +73,7 @@ public struct RideVoice: Sendable {
                 let ask = parameter == .dropOffLocation ? "Where should I take you?" : question(for: parameter, instead: false)
                 return "You haven't saved \(saved == "home" ? "a home" : "a work") address. \(ask)"
             }
-            return "I couldn't find \(quoted(spoken)) in the Bay Area. \(question(for: parameter, instead: false))"
+            return "I couldn't find \(quoted(spoken)) in \(ServiceRegion.current.shortAreaName). \(question(for: parameter, instead: false))"
         case .exactTimeRequired(let window):
             let end = window.endDate ?? window.startDate
             let calendar = ServiceTimeZone.calendar
@@ -420,7 +420,7 @@ public struct RideVoice: Sendable {
         switch response.code {
         case .failureRequiringAppLaunchNoServiceInArea:
             let place = response.rideStatus?.pickupLocation?.name ?? "Your pickup place"
-            return "Sorry, Hail has no service in your area: \(place) is outside the San Francisco Bay Area. Open the Hail app to choose another pickup."
+            return "Sorry, Hail has no service in your area: \(place) is outside \(ServiceRegion.current.areaName). Open the Hail app to choose another pickup."
         case .failureRequiringAppLaunchPreviousRideNeedsCompletion:
             let ride = response.rideStatus.map { " (\($0.rideIdentifier))" } ?? ""
             if response.rideStatus?.phase == .received {

@@ -62,11 +62,13 @@ public final class HailSession {
         guard let profile = UserProfile.named(settings.profileName) else {
             throw SessionError("Unknown profile '\(settings.profileName)'. Known profiles: \(UserProfile.knownNames.joined(separator: ", ")).")
         }
+        let map: ServiceMap
         do {
-            service = try SimulatedRideService(clock: clock, seed: settings.seed, profile: profile)
+            map = try settings.map ?? ServiceMap.loadBundled()
         } catch {
             throw SessionError("The simulated ride service could not start: \(error)")
         }
+        service = SimulatedRideService(clock: clock, seed: settings.seed, profile: map.adapting(profile), map: map)
         service.isTemporarilyUnavailable = settings.serviceUnavailable
         if let location = settings.location {
             do {
@@ -113,9 +115,22 @@ public final class HailSession {
 
     // MARK: - Input
 
+    /// Where the service runs: the time zone and area its words use (the map's).
+    public var region: ServiceRegion { service.map.region }
+
+    /// Runs `body` in the session's region, as the session's own calls run: times read and
+    /// said in the map's zone (a caller that drives `engine` directly, `hail options`).
+    public func inRegion<T>(_ body: () throws -> T) rethrows -> T {
+        try region.run(body)
+    }
+
     /// Answers one line: a meta-command when it starts with ':', otherwise something said to the
     /// dialog.
     public func handle(line: String) -> SessionOutput {
+        inRegion { answer(line: line) }
+    }
+
+    private func answer(line: String) -> SessionOutput {
         let line = CardNumberRedaction.redacted(line)
         syncRides()
         arriveAfterCompletedRide()
@@ -145,6 +160,10 @@ public final class HailSession {
 
     /// Ctrl-C: abandons the request under way, or stops following the ride.
     public func interrupt() -> SessionOutput {
+        inRegion { interruptInRegion() }
+    }
+
+    private func interruptInRegion() -> SessionOutput {
         let turn = engine.interrupt()
         return withFaults(SessionOutput(text: render(turn), turn: turn))
     }
@@ -153,6 +172,10 @@ public final class HailSession {
 
     /// Moves the clock ahead (`:advance`, `@advance`) and returns the live updates that came due.
     public func advance(by seconds: TimeInterval) -> SessionOutput {
+        inRegion { advanceInRegion(by: seconds) }
+    }
+
+    private func advanceInRegion(by seconds: TimeInterval) -> SessionOutput {
         let seconds = min(max(seconds.isNaN ? 0 : seconds, 0), DurationText.maximumSeconds)
         manualClock?.advance(by: seconds)
         systemClock?.advance(by: seconds)
@@ -161,7 +184,7 @@ public final class HailSession {
 
     /// The live updates due now (the REPL asks on a timer while the wall clock runs).
     public func pollRideUpdates() -> SessionOutput {
-        withFaults(withUpdates(SessionOutput(text: "")))
+        inRegion { withFaults(withUpdates(SessionOutput(text: ""))) }
     }
 
     /// Adds what went wrong in the ride service's calls (an extension that did not answer, or
@@ -262,7 +285,7 @@ public final class HailSession {
             let turn = engine.stopFollowingRide()
             return SessionOutput(text: render(turn), turn: turn)
         case .advance(let seconds):
-            var output = advance(by: seconds)
+            var output = advanceInRegion(by: seconds)
             let moved = "Clock moved \(DurationText.describe(seconds)) to \(ServiceTimeZone.dateAndTime(clock.now, withSeconds: true))."
             output.reply = moved
             return output

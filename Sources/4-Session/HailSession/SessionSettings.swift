@@ -1,5 +1,6 @@
 import Foundation
 import RideLanguage
+import RideSimulation
 import RideStore
 
 /// How a session is set up: clock, seed, profile, location, trace, grammar. The REPL takes them
@@ -35,6 +36,8 @@ public struct SessionSettings: Sendable {
     /// The ride service: an extension written against Apple's Intents API, or `nil` for Hail's
     /// simulated Bay Area service.
     public var rideExtension: ExtensionSetting?
+    /// The map the service runs on (`--map`, `@map`); `nil` for the built-in Bay Area.
+    public var map: ServiceMap?
 
     public init(
         clock: ClockSetting = .system(speed: 1),

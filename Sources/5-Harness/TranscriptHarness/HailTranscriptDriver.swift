@@ -1,17 +1,20 @@
 import Foundation
 import HailSession
+import RideIntents
 import RideLanguage
+import RideSimulation
 import SourceDiagnostics
 
 /// Plays Hail's side of a golden transcript: a `HailSession` on a manual clock, set up from the
 /// header directives, answering each user line and mid-conversation directive.
 ///
-/// Header directives: `@clock TIME` (as `--clock` takes it, see `ClockText`), `@seed N`, `@profile NAME`, `@location PLACE`,
+/// Header directives: `@map FILE` (a GeoJSON map, the path relative to the transcript's folder),
+/// `@clock TIME` (as `--clock` takes it, see `ClockText`, a local time in the map's zone), `@seed N`, `@profile NAME`, `@location PLACE`,
 /// `@trace on|off`, `@service available|unavailable`. Step directives: `@advance DURATION` (30s, 5m,
 /// 1h30m), `@interrupt` (Ctrl-C), `@trace on|off`, `@location PLACE`, `@service …`.
 public struct HailTranscriptDriver: TranscriptDriver {
     /// The directives a transcript may use, for "did you mean" and the README.
-    public static let headerDirectives = ["clock", "seed", "profile", "location", "trace", "service"]
+    public static let headerDirectives = ["map", "clock", "seed", "profile", "location", "trace", "service"]
     public static let stepDirectives = ["advance", "interrupt", "trace", "location", "service"]
 
     let grammarDirectory: URL
@@ -19,6 +22,8 @@ public struct HailTranscriptDriver: TranscriptDriver {
     /// The ride service each transcript's session talks to: an extension, or `nil` for the
     /// simulated one.
     public var rideExtension: ExtensionSetting?
+    /// The map of every transcript without a `@map` (`hail replay --map`); `nil` for the built-in one.
+    public var map: ServiceMap?
     /// The grammar of `grammarDirectory` loaded once for every transcript (`hail replay`), or nil
     /// to load it for each session.
     let grammar: RideGrammar?
@@ -34,8 +39,34 @@ public struct HailTranscriptDriver: TranscriptDriver {
 
     public mutating func start(header: [TranscriptDirective]) throws {
         var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory, grammarCache: grammarCache, rideExtension: rideExtension)
+        settings.map = try header.last { $0.name == "map" }.map(Self.map) ?? map
+        // NB: the rest of the header is read in the map's zone: a local `@clock` time is the map's.
+        try (settings.map?.region ?? .bayArea).run { () throws in try read(header, into: &settings) }
+        do {
+            session = try HailSession(settings: settings, grammar: grammar)
+        } catch let error as SessionError {
+            let culprit = header.first { ["profile", "location"].contains($0.name) && error.description.contains($0.argument) }
+            if let culprit { throw culprit.error(error.description, at: .argument) }
+            throw error
+        }
+    }
+
+    /// The map `@map FILE` names, its path relative to the transcript's folder.
+    static func map(_ directive: TranscriptDirective) throws -> ServiceMap {
+        let folder = URL(fileURLWithPath: directive.location.file).deletingLastPathComponent()
+        let path = directive.argument.hasPrefix("/") ? directive.argument : folder.appendingPathComponent(directive.argument).relativePath
+        do {
+            return try ServiceMap.load(contentsOf: path)
+        } catch {
+            throw directive.error(error.description, at: .argument)
+        }
+    }
+
+    private func read(_ header: [TranscriptDirective], into settings: inout SessionSettings) throws {
         for directive in header {
             switch directive.name {
+            case "map":
+                break
             case "clock":
                 guard let date = ClockText.date(directive.argument) else {
                     throw directive.error("'\(directive.argument)' is not a time", at: .argument, expected: "expected a time such as \(ClockText.examples)")
@@ -57,13 +88,6 @@ public struct HailTranscriptDriver: TranscriptDriver {
             default:
                 throw Self.unknown(directive, among: Self.headerDirectives)
             }
-        }
-        do {
-            session = try HailSession(settings: settings, grammar: grammar)
-        } catch let error as SessionError {
-            let culprit = header.first { ["profile", "location"].contains($0.name) && error.description.contains($0.argument) }
-            if let culprit { throw culprit.error(error.description, at: .argument) }
-            throw error
         }
     }
 
