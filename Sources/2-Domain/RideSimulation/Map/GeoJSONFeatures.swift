@@ -11,6 +11,8 @@ struct GeoJSONFeatures {
     var areaName: String?
     /// Feature index by place identifier, to name the first of two features with one identifier.
     private var featureOfIdentifier: [String: Int] = [:]
+    /// The next number to try after a generated identifier already taken ("stumptown-coffee-2").
+    private var nextNumber: [String: Int] = [:]
 
     /// Reads feature `index` of the collection.
     mutating func read(_ value: JSONValue, index: Int) throws(GeoJSONProblem) {
@@ -83,10 +85,12 @@ struct GeoJSONFeatures {
     }
 
     /// `slug`, or `slug-2`, `slug-3`… when a place already has it (two places of one name).
-    private func uniqueIdentifier(_ slug: String) -> String {
+    // NB: counting on from the last number given, so that many places of one name stay linear.
+    private mutating func uniqueIdentifier(_ slug: String) -> String {
         guard featureOfIdentifier[slug] != nil else { return slug }
-        var number = 2
+        var number = nextNumber[slug, default: 2]
         while featureOfIdentifier["\(slug)-\(number)"] != nil { number += 1 }
+        nextNumber[slug] = number + 1
         return "\(slug)-\(number)"
     }
 
