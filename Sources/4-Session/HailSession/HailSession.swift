@@ -302,12 +302,13 @@ public final class HailSession {
         }
     }
 
-    /// `:help`: the meta-commands and a few things to say.
+    /// `:help`: the meta-commands and a few things to say (of the current region's places).
     public static var helpText: String {
+        let region = ServiceRegion.current
         var lines = ["Say what you want, for example:",
-                     "  get me an SUV from the Ferry Building to SFO for 4, pay with my Amex",
+                     "  get me an SUV from \(region.exampleOrigin) to \(region.exampleDestination) for 4, pay with my Amex",
                      "  where's my ride?    cancel my ride    rate my driver 5 stars",
-                     "  what rides are there to Oakland?    keep me posted",
+                     "  what rides are there to \(region.exampleOtherPlace)?    keep me posted",
                      "At any prompt: \"cancel\" stops the request, \"help\" explains the prompt.",
                      "Commands:"]
         let width = MetaCommand.catalogue.map(\.usage.count).max() ?? 0

@@ -29,6 +29,10 @@ struct GeoJSONMapLoadingTests {
         #expect(map.riderLocation?.identifier == "pioneer-courthouse-square")
         #expect(map.savedPlaces?.map(\.name) == ["home", "work"])
         #expect(map.file == MapFixture.path("portland.geojson"))
+        // The dialog's examples name places of the map.
+        #expect(map.region.exampleDestination == "PDX")
+        #expect(map.region.exampleOrigin == "Pioneer Courthouse Square")
+        #expect(map.region.exampleOtherPlace == "Union Station")
     }
 
     @Test func aHouseNumberLiesAsFarAlongTheLineAsAlongTheRange() throws {

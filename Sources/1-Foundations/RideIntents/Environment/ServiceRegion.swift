@@ -12,14 +12,25 @@ public final class ServiceRegion: Sendable {
     public let areaName: String
     /// The area as a place is looked for in it ("I couldn't find 'X' in the Bay Area").
     public let shortAreaName: String
+    /// Places of the area for the examples the dialog gives: "get me a ride to SFO", "an SUV from
+    /// the Ferry Building to Oakland".
+    public let exampleDestination: String
+    public let exampleOrigin: String
+    public let exampleOtherPlace: String
 
-    public init(timeZone: TimeZone, areaName: String, shortAreaName: String? = nil) {
+    public init(
+        timeZone: TimeZone, areaName: String, shortAreaName: String? = nil, exampleDestination: String = "SFO",
+        exampleOrigin: String = "the Ferry Building", exampleOtherPlace: String = "Oakland"
+    ) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.timeZone = timeZone
         self.calendar = calendar
         self.areaName = areaName
         self.shortAreaName = shortAreaName ?? areaName
+        self.exampleDestination = exampleDestination
+        self.exampleOrigin = exampleOrigin
+        self.exampleOtherPlace = exampleOtherPlace
     }
 
     /// Hail's own service: Pacific time, the San Francisco Bay Area.
