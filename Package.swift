@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(name: "RideStoreTests", dependencies: ["RideStore", "RideIntents", "RideLanguage", "RideSimulation", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport", "RideIntents"]),
         .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench", "PhraseGrammar", "RideIntents", "RideLanguage"]),
-        .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents", "RideStore"]),
+        .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents", "RideStore", "RideSimulation", "RideIntents"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness", "SourceDiagnostics"]),
         .testTarget(name: "HailCLITests", dependencies: ["hail", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
