@@ -17,8 +17,9 @@ import Testing
     @Test(arguments: transcripts)
     func everyLineATranscriptsConversationProducesFitsTheSchema(transcript: String) throws {
         let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
-        let text = try String(contentsOf: HailProcess.checkout.appendingPathComponent("Transcripts/\(transcript)"), encoding: .utf8)
-        let conversation = TranscriptAsCommandLine(text)
+        let file = HailProcess.checkout.appendingPathComponent("Transcripts/\(transcript)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let conversation = TranscriptAsCommandLine(text, folder: file.deletingLastPathComponent())
         let result = try HailProcess.run(conversation.arguments + ["--jsonl", "--ephemeral"], input: conversation.input.map { $0 + "\n" }.joined())
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
