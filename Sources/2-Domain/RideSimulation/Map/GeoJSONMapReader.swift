@@ -28,42 +28,40 @@ struct GeoJSONMapReader {
             return place
         }
         let gazetteer = Gazetteer(places: places, streets: read.streets, serviceArea: area)
-        var map = ServiceMap(
-            gazetteer: gazetteer, region: ServiceRegion(timeZone: timeZone, areaName: area.name),
-            fleetHotspots: Self.hotspots(places, streets: read.streets), file: file
-        )
+        let start: Placemark
         if let location = document["location"], !location.isNull {
-            map.riderLocation = try placemark(named: location, member: "location", on: gazetteer)
+            start = try placemark(named: location, member: "location", on: gazetteer)
         } else {
             guard let first = places.first(where: \.isInServiceArea) else {
                 throw error("location", "say where the rider starts: a \"location\" naming a place of the map, or a place (a Point) in the service area")
             }
-            map.riderLocation = first.placemark
+            start = first.placemark
         }
+        var savedPlaces: [(name: String, placemark: Placemark)] = []
         if let saved = document["savedPlaces"], !saved.isNull {
             guard let names = saved.object else { throw error("savedPlaces", "must be an object such as {\"home\": \"a place of the map\"}, not \(saved.kindName)") }
-            map.savedPlaces = try names.keys.sorted().map { name throws(ServiceMapLoadError) in
+            savedPlaces = try names.keys.sorted().map { name throws(ServiceMapLoadError) in
                 (name, try placemark(named: names[name] ?? .null, member: "savedPlaces.\(name)", on: gazetteer))
             }
-        } else {
-            map.savedPlaces = []
         }
-        map.region = Self.region(timeZone: timeZone, area: area, places: places, start: map.riderLocation)
-        return map
+        return ServiceMap(
+            gazetteer: gazetteer, region: Self.region(timeZone: timeZone, area: area, places: places, start: start),
+            fleetHotspots: Self.hotspots(places, streets: read.streets), riderLocation: start, savedPlaces: savedPlaces, file: file
+        )
     }
 
     /// The zone and area, with places of the map for the dialog's examples: an airport by its
     /// shortest name ("PDX"), else the first place in the area; where the rider starts; another.
-    static func region(timeZone: TimeZone, area: ServiceArea, places: [GazetteerPlace], start: Placemark?) -> ServiceRegion {
+    static func region(timeZone: TimeZone, area: ServiceArea, places: [GazetteerPlace], start: Placemark) -> ServiceRegion {
         let served = places.filter(\.isInServiceArea)
-        let destination = served.first { $0.kind == .airport } ?? served.first { $0.identifier != start?.identifier } ?? served.first
+        let destination = served.first { $0.kind == .airport } ?? served.first { $0.identifier != start.identifier }
         let destinationName = destination.map { place in
             place.allNames.filter { !$0.lowercased().hasPrefix("the ") }.min { $0.count < $1.count } ?? place.name
         }
-        let other = served.first { $0.identifier != destination?.identifier && $0.identifier != start?.identifier }
+        let other = served.first { $0.identifier != destination?.identifier && $0.identifier != start.identifier }
         return ServiceRegion(
-            timeZone: timeZone, areaName: area.name, exampleDestination: destinationName ?? start?.name ?? area.name,
-            exampleOrigin: start?.name ?? area.name, exampleOtherPlace: other?.name ?? destination?.name ?? area.name
+            timeZone: timeZone, areaName: area.name, exampleDestination: destinationName ?? start.name,
+            exampleOrigin: start.name, exampleOtherPlace: other?.name ?? destination?.name ?? start.name
         )
     }
 
