@@ -49,6 +49,20 @@ import Testing
         #expect(result.standardError.contains("\(notJSON.path):3:"), "\(result.standardError)")
     }
 
+    @Test func replayMapIsTheMapOfTranscriptsWithoutOne() throws {
+        let folder = DigitFreeFolder.url(prefix: "hail-replay-map")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transcript = folder.appendingPathComponent("to-the-airport.txt")
+        try Data("@clock 2026-11-23T11:00\n\n> a standard to the airport\n".utf8).write(to: transcript)
+        let recorded = try HailProcess.run(["replay", "--record", "--map", Self.portland, transcript.path])
+        #expect(recorded.status == 0, "\(recorded.standardOutput)")
+        let text = try String(contentsOf: transcript, encoding: .utf8)
+        #expect(text.contains("Standard for 1 from Pioneer Courthouse Square to Portland International Airport"), "\(text)")
+        #expect(try HailProcess.run(["replay", "--map", Self.portland, transcript.path]).status == 0)
+        #expect(try HailProcess.run(["replay", transcript.path]).status == 1, "on the Bay Area, the airport is another")
+    }
+
     @Test func replayTakesTheMapOfEachTranscript() throws {
         let result = try HailProcess.run(["replay", "Transcripts/service-map"])
         #expect(result.status == 0, "\(result.standardOutput)")
