@@ -47,3 +47,37 @@ import RideLanguage
         #expect(grammar.understand("Union Square", answering: "") == grammar.understand("Union Square"))
     }
 }
+
+/// Issue 26: after a turn about a train, a flight, a bus, a hotel or a restaurant, travel said
+/// without a ride ("I would like to travel on Friday", "I need to go from Ely to Cambridge")
+/// answers that turn; a taxi, a cab or a ride named asks for one whatever came before.
+@Suite struct AnotherDomainTurnTests {
+    let grammar: RideGrammar
+
+    init() throws {
+        grammar = try RideGrammar.load(directory: WorkbenchFixture.realDirectory)
+    }
+
+    @Test(arguments: [
+        "What day would you like the train for?", "There are 3 trains leaving Norwich after 10:00. When would you like to leave?",
+        "Which hotel would you like? I have 2 guesthouses with 4 stars.", "Your table for 4 at the Italian restaurant is booked.",
+        "The flight leaves at 6. Where are you flying from?", "The bus to Oxford leaves every hour.",
+    ])
+    func travelWithoutARideAfterAnotherDomainIsNoRequest(turn: String) {
+        #expect(SystemTurnReading(turn).isAboutAnotherDomain, "\(turn)")
+        for text in ["I need to go from Ely to Cambridge on Friday", "I want to get to London by 18:00", "I'd like to go to Stansted"] {
+            let heard = grammar.understand(text, answering: turn)
+            #expect(heard.intent != .requestRide, "\(turn) / \(text)")
+        }
+    }
+
+    @Test(arguments: [
+        ("Your hotel is booked for 3 nights.", "I also need a taxi from the hotel to the station"),
+        ("What day would you like the train for?", "actually get me a cab to the station instead"),
+        ("How can I help?", "I need to go from Ely to Cambridge on Friday"),
+        ("Would you like me to book a taxi from the restaurant?", "I need to get to the hotel by 10pm"),
+    ])
+    func aRideNamedOrNoOtherDomainStaysARequest(turn: String, text: String) {
+        #expect(grammar.understand(text, answering: turn).intent == .requestRide, "\(turn) / \(text)")
+    }
+}

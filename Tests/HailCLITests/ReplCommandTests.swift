@@ -36,6 +36,24 @@ import Testing
         #expect(responses.first?["rideStatus"] != nil)
     }
 
+    /// Issue 27: a line over the dialog's limit (64 KiB) is skipped as it is read, not held; Hail
+    /// says so, asks its question again, and the request goes on. With --jsonl, still one object a line.
+    @Test func aLineOverTheLimitIsAnsweredAndTheRequestGoesOn() throws {
+        let long = String(repeating: "take me to zorbleplex ", count: 20_000)
+        let input = "get me a regular ride to SFO\n\(long)\nyes\n"
+        let result = try HailProcess.run(deterministic, input: input)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("That's too long for me to follow: I read up to 64 KB at a time. Could you say it in fewer words?"))
+        #expect(result.standardOutput.components(separatedBy: "Shall I book it?").count == 3, "the question is asked again")
+        #expect(result.standardOutput.contains("Booked!"))
+        let jsonl = try HailProcess.run(deterministic + ["--jsonl"], input: input)
+        let lines = jsonl.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        #expect(second["user"] as? String == "")
+        #expect(second["stage"] as? String == "awaitingConfirmation")
+    }
+
     @Test func anUnknownProfileIsAClearError() throws {
         let result = try HailProcess.run(["--profile", "nobody"], input: "")
         #expect(result.status == 64)

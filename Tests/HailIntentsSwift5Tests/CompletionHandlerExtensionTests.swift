@@ -1,7 +1,7 @@
 // Compiled in Swift 5 language mode: an extension written the way Apple's sample code writes one
 // (completion handlers without @Sendable, `handler(for:)` returning `Any`), with only the import
 // changed, is found and called through both forms.
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import HailIntents

@@ -17,7 +17,7 @@ struct DocumentationSnippetTests {
             encoding: .utf8)
         let listings = article.components(separatedBy: "```swift\n").dropFirst()
             .compactMap { $0.components(separatedBy: "```\n").first }
-        #expect(listings.count == 3)
+        #expect(listings.count == 6)
         for listing in listings {
             #expect(compiled.contains(listing), "DocumentationSnippets.swift lacks the article's listing:\n\(listing)")
         }

@@ -1,12 +1,18 @@
 // The Swift listings of the DocC article WritingAnExtension.md (HailIntents.docc), compiled;
 // DocumentationSnippetTests checks that each listing there appears here word for word.
 
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import HailIntents
 #endif
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(os)
+import os
+#endif
 
 final class RideOptionsHandler: NSObject, INListRideOptionsIntentHandling {
     func handle(intent: INListRideOptionsIntent,
@@ -29,5 +35,20 @@ final class PartySizeResolver: NSObject, INRequestRideIntentHandling {
 
     func handle(intent: INRequestRideIntent) async -> INRequestRideIntentResponse {
         INRequestRideIntentResponse(code: .failureRequiringAppLaunchNoServiceInArea, userActivity: nil)
+    }
+}
+
+func tier(of option: INRideOption, for partySize: Int) -> INRidePartySizeOption? {
+    option.availablePartySizeOptions?.first { tier in
+        let smallest = max(1, tier.partySizeRange.location)
+        let largest = max(smallest, tier.partySizeRange.location + tier.partySizeRange.length)
+        return (smallest...largest).contains(partySize)
+    }
+}
+
+func donateBooking(_ intent: INRequestRideIntent, _ response: INRequestRideIntentResponse) {
+    let interaction = INInteraction(intent: intent, response: response)
+    interaction.donate { error in
+        if let error { print("The booking was not donated: \(error)") }
     }
 }

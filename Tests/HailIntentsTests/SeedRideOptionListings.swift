@@ -10,7 +10,7 @@
 // The functions are placed in an extension of `SeedRideService`, which supplies the helpers they
 // call (`getCompactEstimatedPickupTime()` and the rest). This file is compiled in Swift 6 mode by
 // HailIntentsTests and, through a symbolic link, in Swift 5 mode by HailIntentsSwift5Tests.
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import HailIntents

@@ -1,4 +1,4 @@
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import HailIntents

@@ -61,6 +61,37 @@ import LineEditor
         #expect(reader.readLine(prompt: "") == .endOfInput)
     }
 
+    /// Issue 27: a line over the limit is skipped as it arrives, never held, whether it comes in
+    /// one read or many; the lines around it come back whole, a '\r' before its newline is not
+    /// counted, and a last line over the limit without a newline is reported too.
+    @Test func aLineOverTheLimitIsSkippedAndCounted() {
+        let long = String(repeating: "ab", count: 150_000)
+        var reader = PlainLineReader(input: Self.pipeWrittenMeanwhile(["take me home\n", String(long.prefix(100_000)), String(long.dropFirst(100_000)), "\r\nyes\n", long]), limit: 1_000)
+        #expect(reader.readLine(prompt: "") == .line("take me home"))
+        #expect(reader.readLine(prompt: "") == .tooLong(byteCount: 300_000))
+        #expect(reader.readLine(prompt: "") == .line("yes"))
+        #expect(reader.readLine(prompt: "") == .tooLong(byteCount: 300_000))
+        #expect(reader.readLine(prompt: "") == .endOfInput)
+    }
+
+    @Test func aLineOfExactlyTheLimitIsKept() {
+        var reader = PlainLineReader(input: Self.pipe([String(repeating: "é", count: 500) + "\n", String(repeating: "é", count: 500) + "e\n"]), limit: 1_000)
+        #expect(reader.readLine(prompt: "") == .line(String(repeating: "é", count: 500)))
+        #expect(reader.readLine(prompt: "") == .tooLong(byteCount: 1_001))
+        #expect(reader.readLine(prompt: "") == .endOfInput)
+    }
+
+    /// A pipe its chunks are written to by another thread, as the reader reads: more than a pipe holds.
+    private static func pipeWrittenMeanwhile(_ chunks: [String]) -> FileHandle {
+        let pipe = Pipe()
+        let writer = pipe.fileHandleForWriting
+        Thread.detachNewThread {
+            for chunk in chunks { writer.write(Data(chunk.utf8)) }
+            try? writer.close()
+        }
+        return pipe.fileHandleForReading
+    }
+
     private static func pipe(_ chunks: [String]) -> FileHandle {
         pipe(chunks.map { Data($0.utf8) })
     }

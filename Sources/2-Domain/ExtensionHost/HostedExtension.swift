@@ -28,7 +28,11 @@ public final class HostedExtension: RidesharingDomainHandling {
     public let timeout: TimeInterval
     let clock: RideClock
     let translator = IntentTranslator()
-    private let faults = FaultLog()
+    let faults = FaultLog()
+    /// What the extension donated, as it donated it (from any thread), and as rides (on Hail's),
+    /// until ``takeDonatedRides()``.
+    let donated = DonatedInteractions()
+    let donatedRides = DonatedRides()
     /// Live updates: the dialog's observer and what the extension pushed since the last tick.
     private var follower: GetRideStatusIntentResponseObserver?
     private var pushed: PushedUpdates?
@@ -39,6 +43,7 @@ public final class HostedExtension: RidesharingDomainHandling {
         self.intentsExtension = intentsExtension
         self.clock = clock
         self.timeout = timeout.isFinite && timeout > 0 ? timeout : Self.defaultTimeout
+        shareHooks()
     }
 
     /// The faults since the last call, oldest first: Hail's own (each naming the call) and those
@@ -56,7 +61,7 @@ public final class HostedExtension: RidesharingDomainHandling {
         _ start: @escaping (Handler, @escaping @Sendable (Answer) -> Void) -> Void
     ) -> Answer? {
         let faults = self.faults
-        shareClock()
+        shareHooks()
         let call = ExtensionCall<Answer>(name: name) { faults.add($0) }
         // NB: made on a thread of its own, as SiriKit calls handlers off the main thread, so that a
         // handler that blocks (or a handler(for:) that does) times out like one that never answers.
@@ -69,7 +74,11 @@ public final class HostedExtension: RidesharingDomainHandling {
                 call.refuse("\(error)")
             }
         }
-        DispatchQueue.global().async { work.run() }
+        let donated = self.donated
+        DispatchQueue.global().async {
+            DonationRecorder.$scoped.withValue({ donated.add($0) }) { work.run() }
+        }
+        defer { readDonations() }
         switch call.outcome(timeout: timeout) {
         case .answered(let answer):
             collectReportedFaults(from: work.handler)
@@ -85,10 +94,13 @@ public final class HostedExtension: RidesharingDomainHandling {
         }
     }
 
-    /// Makes `HailClock.now` this session's clock for the extension's calls.
-    func shareClock() {
+    /// Makes `HailClock.now` this session's clock for the extension's calls, and its donations
+    /// this session's.
+    func shareHooks() {
         let reading = ClockReading(clock)
         HailClock.use { reading.now }
+        let donated = self.donated
+        DonationRecorder.use { donated.add($0) }
     }
 
     /// The faults the extension and its handler recorded (`HailExtensionFaultReporting`).

@@ -24,7 +24,9 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     /// The prompt as libedit reads it: wide characters, NUL-terminated, owned by the editor.
     private var promptStorage = LineEditor.allocate([0])
     private let noPrompt = LineEditor.allocate([0])
-    private var fallbackReader = PlainLineReader()
+    private var fallbackReader: PlainLineReader
+    /// The most UTF-8 bytes a line may hold; a longer one is neither returned nor kept in the history.
+    private let lineLimit: Int
     /// Names and help texts of the added editor functions. NB: libedit keeps these pointers, not copies.
     private var functionTexts: [UnsafeMutablePointer<wchar_t>] = []
     var promptHidden = false
@@ -74,8 +76,11 @@ public final class LineEditor: LineReader, @unchecked Sendable {
     public init(
         historyFile: URL?, historyFilter: @escaping (String) -> String = { $0 },
         historyPairFilter: ((_ newest: String, _ line: String) -> (newest: String, line: String))? = nil,
+        lineLimit: Int = .max,
         completer: @escaping (_ lineBeforeCursor: String) -> [String]
     ) {
+        self.lineLimit = lineLimit
+        self.fallbackReader = PlainLineReader(limit: lineLimit)
         self.historyFilter = historyFilter
         self.historyPairFilter = historyPairFilter
         self.completer = completer
@@ -130,8 +135,12 @@ public final class LineEditor: LineReader, @unchecked Sendable {
         } else if let characters, count > 0 {
             var line = String(wide: UnsafeBufferPointer(start: characters, count: Int(count)))
             while line.last?.isNewline == true { line.removeLast() }
-            remember(line)
-            result = .line(line)
+            if line.utf8.count > lineLimit {
+                result = .tooLong(byteCount: line.utf8.count)
+            } else {
+                remember(line)
+                result = .line(line)
+            }
         } else {
             Self.write("\n")
             result = .endOfInput

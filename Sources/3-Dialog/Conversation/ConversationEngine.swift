@@ -117,7 +117,7 @@ public final class ConversationEngine {
     // MARK: - Idle
 
     func startOrAnswer(_ heard: Understanding, into turn: inout Turn) {
-        let understanding = withDestinationSaidFirst(heard)
+        let understanding = withLonePlaceAsRequest(withDestinationSaidFirst(heard))
         if let intent = understanding.intent, intent != .requestRide {
             handleSideIntent(intent, understanding, into: &turn)
             return

@@ -9,6 +9,8 @@ public enum Notice: Hashable, Sendable {
     case okay
     case notUnderstood
     case answerYesOrNo
+    /// A line over the most bytes the dialog reads (`limit`): it was not read.
+    case lineTooLong(limit: Int)
     /// A yes or no with words Hail did not follow: those words.
     case didNotFollow(String)
     /// Words of a request that could not be placed and were left out ("on the 31st of Smarch").

@@ -191,6 +191,8 @@ public struct RideVoice: Sendable {
         case .okay: "OK."
         case .notUnderstood: "Sorry, I didn't get that."
         case .answerYesOrNo: "Please answer yes or no."
+        case .lineTooLong(let limit):
+            "That's too long for me to follow: I read up to \(limit % 1024 == 0 ? "\(limit / 1024) KB" : "\(limit) bytes") at a time. Could you say it in fewer words?"
         case .didNotFollow(let words): words.isEmpty ? "Please answer yes or no." : "I didn't follow \(quoted(words)), so I haven't booked anything."
         case .serviceFault(let fault): "Ride service error: \(fault)"
         case .unplacedWords(let phrases):

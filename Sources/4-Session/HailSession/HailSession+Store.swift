@@ -54,16 +54,25 @@ extension HailSession {
         service.restoreRides(rides)
     }
 
-    /// Donates the ride the turn showed, once; says what the store could not keep.
+    /// Donates the ride the turn showed, once, unless the extension donated it itself
+    /// (`INInteraction.donate`), and what the extension donated; says what the store could not keep.
     func notes(after turn: Turn) -> [String] {
-        if let shown = turn.shownRide, !shown.rideIdentifier.isEmpty {
-            let now = engine.clock.now
-            let bookedAt = service.bookingDate(ofRide: shown.rideIdentifier)
-            let reservation = RideReservation(rideStatus: shown, bookingTime: bookedAt, providerName: Self.providerName, now: now)
-            // NB: a donation the store could not keep is among its failures, told below.
-            _ = try? store.recordDonation(of: reservation, at: now, userText: turn.userText)
+        let donatedByService = rideService.takeDonatedRides()
+        if let shown = turn.shownRide, !shown.rideIdentifier.isEmpty,
+           !donatedByService.contains(where: { $0.rideIdentifier == shown.rideIdentifier }) {
+            donate(shown, after: turn)
         }
+        for ride in donatedByService { donate(ride, after: turn) }
         return store.takeFailures().map(\.description)
+    }
+
+    /// Keeps a donation of the ride's reservation, viewed now after the turn.
+    private func donate(_ ride: RideStatus, after turn: Turn) {
+        let now = engine.clock.now
+        let bookedAt = service.bookingDate(ofRide: ride.rideIdentifier)
+        let reservation = RideReservation(rideStatus: ride, bookingTime: bookedAt, providerName: Self.providerName, now: now)
+        // NB: a donation the store could not keep is among the store's failures, told after the turn.
+        _ = try? store.recordDonation(of: reservation, at: now, userText: turn.userText)
     }
 
     /// `:donations`: the donation log.

@@ -131,6 +131,7 @@ public final class HailSession {
     }
 
     private func answer(line: String) -> SessionOutput {
+        guard line.utf8.count <= settings.lineLimit else { return answerOverlongLine() }
         let line = CardNumberRedaction.redacted(line)
         syncRides()
         arriveAfterCompletedRide()
@@ -156,6 +157,17 @@ public final class HailSession {
         arrivedAfterRide = ride.rideIdentifier
         guard service.profile.currentLocation == locationWhenChecked else { return }
         service.profile.currentLocation = dropOff
+    }
+
+    /// Answers a line longer than `SessionSettings.lineLimit` (or one a reader skipped for being so)
+    /// without reading it: the dialog says so and asks its question again; nothing else changes.
+    public func handleOverlongLine() -> SessionOutput {
+        inRegion { answerOverlongLine() }
+    }
+
+    private func answerOverlongLine() -> SessionOutput {
+        let turn = engine.respondToOverlongLine(limit: settings.lineLimit)
+        return withFaults(SessionOutput(text: render(turn), turn: turn))
     }
 
     /// Ctrl-C: abandons the request under way, or stops following the ride.

@@ -15,10 +15,14 @@ public protocol SessionRideService: RidesharingDomainHandling {
     var nextUpdateDate: Date? { get }
     /// What went wrong in the calls since the last time, each naming its call, for the user.
     func takeFaults() -> [String]
+    /// The rides the service donated since the last time (`INInteraction.donate`), oldest first.
+    func takeDonatedRides() -> [RideStatus]
 }
 
 extension SimulatedRideService: SessionRideService {
     public func takeFaults() -> [String] { [] }
+    // NB: Hail donates the simulation's rides itself, one per view (`HailSession.notes(after:)`).
+    public func takeDonatedRides() -> [RideStatus] { [] }
 }
 
 /// An extension behind the dialog, with Hail doing what Siri and Maps do before it is asked:
@@ -106,4 +110,5 @@ final class ExtensionRideService: SessionRideService {
     func tick() { hosted.tick() }
     var nextUpdateDate: Date? { hosted.nextUpdateDate }
     func takeFaults() -> [String] { hosted.takeFaults() }
+    func takeDonatedRides() -> [RideStatus] { hosted.takeDonatedRides() }
 }

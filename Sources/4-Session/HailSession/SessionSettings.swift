@@ -1,3 +1,4 @@
+import Conversation
 import Foundation
 import RideLanguage
 import RideSimulation
@@ -38,6 +39,8 @@ public struct SessionSettings: Sendable {
     public var rideExtension: ExtensionSetting?
     /// The map the service runs on (`--map`, `@map`); `nil` for the built-in Bay Area.
     public var map: ServiceMap?
+    /// The most UTF-8 bytes of one line the dialog reads; a longer line is answered without being read.
+    public var lineLimit = ConversationEngine.lineLimit
 
     public init(
         clock: ClockSetting = .system(speed: 1),

@@ -46,12 +46,12 @@ struct ReplCommand: ParsableCommand {
         let printer = OutputPrinter(jsonl: jsonl)
         var reader: any LineReader
         if interactive {
-            let editor = LineEditor(historyFile: historyFile(), historyFilter: CardNumberRedaction.redacted, historyPairFilter: { let pair = CardNumberRedaction.redacted(previous: $0, next: $1); return (pair.previous, pair.next) }, completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
+            let editor = LineEditor(historyFile: historyFile(), historyFilter: CardNumberRedaction.redacted, historyPairFilter: { let pair = CardNumberRedaction.redacted(previous: $0, next: $1); return (pair.previous, pair.next) }, lineLimit: settings.lineLimit, completer: { line in gate.withSession { $0.completionCandidates(for: line) } })
             reader = editor
             printer.printAbovePrompt = { editor.printAbovePrompt($0) }
             print(style.dim("Hail — ride requests, offline. Type :help for commands, Ctrl-D to leave."))
         } else {
-            reader = PlainLineReader()
+            reader = PlainLineReader(limit: settings.lineLimit)
         }
         var pump: LiveUpdatePump?
         if case .system = settings.clock {
@@ -68,6 +68,13 @@ struct ReplCommand: ParsableCommand {
             case .interrupted:
                 gate.withSession { session in
                     printer.emit(session.interrupt(), line: nil, stage: session.engine.stage)
+                }
+                pump?.wake()
+            // NB: the line's bytes were skipped as they came, never held: the answer says it was
+            // too long, and with --jsonl its object's input is empty.
+            case .tooLong:
+                gate.withSession { session in
+                    printer.emit(session.handleOverlongLine(), line: "", stage: session.engine.stage)
                 }
                 pump?.wake()
             case .line(let line):

@@ -26,9 +26,7 @@ enum HostileInputBenchmark {
             place += words[index % words.count] + " "
             index += 7
         }
-        let dialog = try HailSession(settings: SessionSettings(
-            clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory
-        ))
+        let dialog = try HailSession(settings: unlimited(grammarDirectory))
         start = ContinuousClock.now
         checksum &+= dialog.handle(line: "take me to " + place).text.count
         print("  1 MiB dialog line, an unknown place:   \(GrammarBenchmark.format(ContinuousClock.now - start))  (was 93 s)")
@@ -47,7 +45,47 @@ enum HostileInputBenchmark {
         }
         print("  grammar line of 100,000 '|':           \(GrammarBenchmark.format(ContinuousClock.now - start))  (was quadratic, one diagnostic shown per '|')")
         checksum &+= try combiningMarks(grammarDirectory: grammarDirectory)
+        try overlongLineMemory(checkout: grammarDirectory.deletingLastPathComponent().deletingLastPathComponent())
         print("  (checksum \(checksum))")
+    }
+
+    /// A session that reads lines of any length, so the engine itself is measured on lines far over
+    /// the dialog's limit: it must stay linear however the line reaches it.
+    static func unlimited(_ grammarDirectory: URL) -> SessionSettings {
+        var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory)
+        settings.lineLimit = .max
+        return settings
+    }
+
+    /// Issue 27: a 10 MiB line piped to the release `hail` peaked near 740 MB. The dialog now reads
+    /// at most `ConversationEngine.lineLimit` bytes of a line and skips the rest as it comes, so
+    /// the peak must not depend on the line's length. Budget: hail given a 10 MiB line between two
+    /// requests peaks at most 1.2× the same session without it (median of three runs each).
+    static func overlongLineMemory(checkout: URL) throws {
+        guard let executable = Bundle.main.executableURL else { throw BenchmarkError("cannot tell where RideBenchmarks is") }
+        let hail = executable.deletingLastPathComponent().appendingPathComponent("hail").path
+        guard access(hail, X_OK) == 0 else {
+            print("  10 MiB line piped to hail: skipped (no release hail beside RideBenchmarks; make bench builds it)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-bench-long-line-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let requests = ["a standard to the Castro", "yes", "cancel my ride", "yes"]
+        let plain = folder.appendingPathComponent("plain.txt")
+        let long = folder.appendingPathComponent("long.txt")
+        try Data((requests.joined(separator: "\n") + "\n").utf8).write(to: plain)
+        let tenMiB = String(repeating: "take me to zorbleplex ", count: (10 << 20) / 22)
+        try Data(([requests[0], tenMiB] + requests.dropFirst()).joined(separator: "\n").utf8 + [UInt8(ascii: "\n")]).write(to: long)
+        let arguments = ["--ephemeral", "--seed", "1", "--clock", "2026-11-23T09:00:00-08:00"]
+        var plainPeaks: [Double] = [], longPeaks: [Double] = []
+        for _ in 0..<3 {
+            plainPeaks.append(Double(try ChildProcess.run(hail, arguments, input: plain.path, directory: checkout.path).peakKiB) / 1024)
+            longPeaks.append(Double(try ChildProcess.run(hail, arguments, input: long.path, directory: checkout.path).peakKiB) / 1024)
+        }
+        let plainPeak = EndToEndBenchmark.median(plainPeaks), longPeak = EndToEndBenchmark.median(longPeaks)
+        let ratio = longPeak / max(plainPeak, 1e-9)
+        print("  10 MiB line piped to hail, peak memory: \(String(format: "%.1f", longPeak)) MiB; without it \(String(format: "%.1f", plainPeak)) MiB: \(String(format: "%.2f", ratio))× (target ≤ 1.2×; was near 740 MB)\(ratio <= 1.2 ? "" : "  ✗ not bounded")")
     }
 
     /// Issue 27: a line of combining marks ("e" + U+0301 + U+0302 + space, repeated) said while a
@@ -63,9 +101,7 @@ enum HostileInputBenchmark {
         }
         var checksum = 0
         func timed(_ text: String, after opening: String?) throws -> Duration {
-            let dialog = try HailSession(settings: SessionSettings(
-                clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory
-            ))
+            let dialog = try HailSession(settings: unlimited(grammarDirectory))
             if let opening { checksum &+= dialog.handle(line: opening).text.count }
             let start = ContinuousClock.now
             checksum &+= dialog.handle(line: text).text.count

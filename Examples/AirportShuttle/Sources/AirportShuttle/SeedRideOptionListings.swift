@@ -8,7 +8,7 @@
 // The article splits the second function across two code blocks; they are joined as they stand.
 // The functions are methods of `ShuttleService`, which supplies the helpers they call
 // (`getCompactEstimatedPickupTime()` and the rest), in ShuttleService+Seed.swift.
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import HailIntents

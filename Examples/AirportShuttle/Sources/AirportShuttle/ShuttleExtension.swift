@@ -1,4 +1,4 @@
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import HailIntents
@@ -113,6 +113,8 @@ final class RequestRideHandler: NSObject, INRequestRideIntentHandling {
         let booking = service.book(pickup: pickup, dropOff: dropOff, option: option, seats: intent.partySize ?? 1)
         let response = INRequestRideIntentResponse(code: .success, userActivity: nil)
         response.rideStatus = service.status(of: booking)
+        // Donated so that Siri can suggest the trip again (under Hail: `:donations`).
+        INInteraction(intent: intent, response: response).donate()
         return response
     }
 

@@ -1,4 +1,4 @@
-#if canImport(Intents)
+#if os(iOS) || os(watchOS)
 import Intents
 #else
 import HailIntents
@@ -54,7 +54,7 @@ public final class ShuttleService: @unchecked Sendable {
 
     /// Now, by the clock the conversation runs on.
     var now: Date {
-        #if canImport(Intents)
+        #if os(iOS) || os(watchOS)
         Date()
         #else
         HailClock.now

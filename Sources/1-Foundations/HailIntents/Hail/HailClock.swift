@@ -9,7 +9,7 @@ import Foundation
 /// `Date()`:
 ///
 /// ```swift
-/// #if canImport(Intents)
+/// #if os(iOS) || os(watchOS)
 /// var now: Date { Date() }
 /// #else
 /// var now: Date { HailClock.now }

@@ -1,6 +1,10 @@
 import Foundation
 
-/// Every handler protocol of the ride-booking domain in one.
-@available(*, deprecated, message: "Adopt each ride intent's handling protocol instead")
-public protocol INRidesharingDomainHandling: INRequestRideIntentHandling, INListRideOptionsIntentHandling,
-    INGetRideStatusIntentHandling, INCancelRideIntentHandling, INSendRideFeedbackIntentHandling {}
+/// The handler protocols of the ride-booking domain as iOS 10 had them, in one: booking, listing
+/// options and the status (not cancelling or feedback, which came later).
+@available(
+    *, deprecated,
+    message: "Please conform to INListRideOptionsIntentHandling, INRequestRideIntentHandling and INGetRideStatusIntentHandling instead"
+)
+public protocol INRidesharingDomainHandling: INGetRideStatusIntentHandling, INListRideOptionsIntentHandling,
+    INRequestRideIntentHandling {}

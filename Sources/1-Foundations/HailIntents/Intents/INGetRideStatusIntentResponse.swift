@@ -7,7 +7,7 @@ public enum INGetRideStatusIntentResponseCode: Int, Sendable {
     /// Confirm step: ready to handle the intent.
     case ready = 1
     /// Working on it (deprecated by Apple).
-    @available(*, deprecated, message: "Answer success with the ride status")
+    @available(*, deprecated, message: "INGetRideStatusIntentResponseCodeInProgress is deprecated.")
     case inProgress = 2
     /// Done.
     case success = 3

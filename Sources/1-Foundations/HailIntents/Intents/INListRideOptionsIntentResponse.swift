@@ -7,7 +7,7 @@ public enum INListRideOptionsIntentResponseCode: Int, Sendable {
     /// Confirm step: ready to handle the intent.
     case ready = 1
     /// Working on it (deprecated by Apple).
-    @available(*, deprecated, message: "Answer success with the ride options")
+    @available(*, deprecated, message: "INListRideOptionsIntentResponseCodeInProgress is deprecated.")
     case inProgress = 2
     /// Done.
     case success = 3

@@ -7,7 +7,7 @@ public enum INRequestRideIntentResponseCode: Int, Sendable {
     /// Confirm step: ready to handle the intent.
     case ready = 1
     /// Working on it (deprecated by Apple).
-    @available(*, deprecated, message: "Answer success and show progress through the ride status's phase")
+    @available(*, deprecated, message: "INRequestRideIntentResponseCodeInProgress is deprecated.")
     case inProgress = 2
     /// Done.
     case success = 3

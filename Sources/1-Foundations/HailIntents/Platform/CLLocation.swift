@@ -15,8 +15,12 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let verticalAccuracy: CLLocationAccuracy
     /// Degrees clockwise from true north; negative when unknown.
     public let course: CLLocationDirection
+    /// The uncertainty of `course`, in degrees; negative when unknown.
+    public let courseAccuracy: CLLocationDirectionAccuracy
     /// Metres per second; negative when unknown.
     public let speed: CLLocationSpeed
+    /// The uncertainty of `speed`, in metres per second; negative when unknown.
+    public let speedAccuracy: CLLocationSpeedAccuracy
     /// When the location was measured.
     public let timestamp: Date
 
@@ -39,10 +43,23 @@ open class CLLocation: NSObject, @unchecked Sendable {
         )
     }
 
+    /// A location with its course and speed; their accuracies unknown.
+    public convenience init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed,
+        timestamp: Date
+    ) {
+        self.init(
+            coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy, verticalAccuracy: vAccuracy,
+            course: course, courseAccuracy: -1, speed: speed, speedAccuracy: -1, timestamp: timestamp
+        )
+    }
+
     /// A location with every field given.
     public init(
         coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
-        verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed,
+        verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection,
+        courseAccuracy: CLLocationDirectionAccuracy, speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy,
         timestamp: Date
     ) {
         self.coordinate = coordinate
@@ -50,7 +67,9 @@ open class CLLocation: NSObject, @unchecked Sendable {
         self.horizontalAccuracy = hAccuracy
         self.verticalAccuracy = vAccuracy
         self.course = course
+        self.courseAccuracy = courseAccuracy
         self.speed = speed
+        self.speedAccuracy = speedAccuracy
         self.timestamp = timestamp
         super.init()
     }

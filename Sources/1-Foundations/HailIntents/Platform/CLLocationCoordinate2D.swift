@@ -8,6 +8,10 @@ public typealias CLLocationDistance = Double
 public typealias CLLocationDirection = Double
 /// A speed in metres per second; negative when unknown.
 public typealias CLLocationSpeed = Double
+/// The uncertainty of a direction, in degrees; negative when unknown.
+public typealias CLLocationDirectionAccuracy = Double
+/// The uncertainty of a speed, in metres per second; negative when unknown.
+public typealias CLLocationSpeedAccuracy = Double
 /// An accuracy in metres; negative when the value is invalid.
 public typealias CLLocationAccuracy = Double
 

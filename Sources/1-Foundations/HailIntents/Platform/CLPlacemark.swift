@@ -15,6 +15,8 @@ open class CLPlacemark: NSObject {
 
     /// The street name, from `postalAddress`.
     open var thoroughfare: String? { nonEmpty(postalAddress?.street) }
+    /// The house number; this mimic keeps it in `thoroughfare`, as `postalAddress`'s street does.
+    open var subThoroughfare: String? { nil }
     /// The city, from `postalAddress`.
     open var locality: String? { nonEmpty(postalAddress?.city) }
     /// The neighbourhood, from `postalAddress`.
@@ -29,6 +31,10 @@ open class CLPlacemark: NSObject {
     open var isoCountryCode: String? { nonEmpty(postalAddress?.isoCountryCode) }
     /// The country or region, from `postalAddress`.
     open var country: String? { nonEmpty(postalAddress?.country) }
+    /// The lake or river at the place; this mimic's placemarks have none.
+    open var inlandWater: String? { nil }
+    /// The ocean at the place; this mimic's placemarks have none.
+    open var ocean: String? { nil }
     /// Points of interest at the place; this mimic's placemarks have none.
     open var areasOfInterest: [String]? { nil }
     /// The time zone of the place; this mimic does not know it.

@@ -6,11 +6,11 @@ import Foundation
 /// `NSMakeRange(2, 1)` means two or three people.
 open class INRidePartySizeOption: NSObject {
     /// The party sizes the tier covers.
-    open var partySizeRange: NSRange
+    public let partySizeRange: NSRange
     /// How the tier is described to the user, e.g. "2-3 people".
-    open var sizeDescription: String
+    public let sizeDescription: String
     /// The tier's price; `nil` means the ride option's own `priceRange` applies.
-    open var priceRange: INPriceRange?
+    public let priceRange: INPriceRange?
 
     /// A party-size tier.
     public required init(partySizeRange: NSRange, sizeDescription: String, priceRange: INPriceRange?) {

@@ -15,7 +15,8 @@ open class INPerson: NSObject {
     /// The app's own identifier for the person.
     public let customIdentifier: String?
     /// Whether the person is the device's user.
-    public let isMe: Bool
+    // NB: not public: Apple's INPerson takes `isMe` in an initialiser and has no such property.
+    package let isMe: Bool
 
     /// A person with a handle, a name and an image.
     public convenience init(

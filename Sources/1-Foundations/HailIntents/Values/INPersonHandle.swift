@@ -16,11 +16,19 @@ open class INPersonHandle: NSObject {
     public let value: String?
     /// What `value` is.
     public let type: INPersonHandleType
+    /// Which of the person's numbers or addresses it is ("mobile", "work").
+    public let label: INPersonHandleLabel?
 
-    /// A handle of the given type.
-    public init(value: String?, type: INPersonHandleType) {
+    /// A handle of the given type, with a label.
+    public init(value: String?, type: INPersonHandleType, label: INPersonHandleLabel?) {
         self.value = value
         self.type = type
+        self.label = label
         super.init()
+    }
+
+    /// A handle of the given type.
+    public convenience init(value: String?, type: INPersonHandleType) {
+        self.init(value: value, type: type, label: nil)
     }
 }

@@ -26,13 +26,13 @@ open class INSpeakableString: NSObject, INSpeakable {
     }
 
     /// A phrase tied to an entry of the app's vocabulary (Apple's earlier spelling).
-    @available(*, deprecated, renamed: "init(vocabularyIdentifier:spokenPhrase:pronunciationHint:)")
+    @available(*, deprecated, message: "Please use -initWithVocabularyIdentifier:spokenPhrase:pronunciationHint:")
     public convenience init(identifier: String, spokenPhrase: String, pronunciationHint: String?) {
         self.init(vocabularyIdentifier: identifier, spokenPhrase: spokenPhrase, pronunciationHint: pronunciationHint)
     }
 
     /// The vocabulary identifier (Apple's earlier name).
-    @available(*, deprecated, renamed: "vocabularyIdentifier")
+    @available(*, deprecated, message: "Please use vocabularyIdentifier")
     public var identifier: String? { vocabularyIdentifier }
 
     open override func isEqual(_ object: Any?) -> Bool {

@@ -22,6 +22,10 @@ extension INDateComponentsRange: NSCopying {
     public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
+extension INRecurrenceRule: NSCopying {
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
 extension INImage: NSCopying {
     public func copy(with zone: NSZone? = nil) -> Any { self }
 }

@@ -377,7 +377,7 @@ final class AnswerDecoder {
             name = components
         }
         return INRideDriver(
-            phoneNumber: try fields.string("phoneNumber"), nameComponents: name,
+            knownPhoneNumber: try fields.string("phoneNumber"), nameComponents: name,
             displayName: try fields.string("displayName"), image: nil, rating: try fields.string("rating"))
     }
 }

@@ -22,6 +22,9 @@ public struct SystemTurnReading: Hashable, Sendable {
     public var asksAboutSharedRide: Bool
     /// The turn asks for a value (where to, how many, which ride), maybe besides reading back.
     public var asksForValue: Bool
+    /// The turn is about a train, a flight, a bus, a hotel or a restaurant and names no ride: a
+    /// user's "I would like to travel on Friday" after it answers about that, not for a ride.
+    public var isAboutAnotherDomain: Bool
 
     public init(_ systemTurn: String) {
         let turn = Array((" " + systemTurn.lowercased() + " ").utf8)
@@ -105,6 +108,10 @@ public struct SystemTurnReading: Hashable, Sendable {
         let proposesSomething = words.startsWithAny("how about", "what about", "i found", "i have found", "i've found", "there is", "there are", "found")
             && !has("ride", "cab", "taxi")
         asksForValue = asksDropOff || asksPickup || asksTime || asksPartySize || asksRideOption
+        isAboutAnotherDomain = has(
+            " train", "trainid", " flight", " plane", " bus ", " buses", " coach", " hotel", " guesthouse", " guest house",
+            " restaurant", " table for", " cuisine", " nights", " star ", " stars", " attraction", " museum tickets", " tickets")
+            && !has("taxi", " cab", " ride", " car ", " car?", " car.", "driver", "uber", "lyft", "pick you up", "pickup", "pick-up", "chauffeur")
         let mentionsDestination = namesSomething && has(" to ", "destination", "address", "location", "venue")
         readsBackDetails = !offersMoreHelp && !asksAboutSharedRide && (explicitConfirmation || !completed)
             && (explicitConfirmation || confirmsDestination || (asksForValue && mentionsDestination)
