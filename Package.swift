@@ -123,7 +123,7 @@ let package = Package(
         // 5-Harness
         .target(
             name: "TranscriptHarness",
-            dependencies: ["HailSession", "RideLanguage", "SourceDiagnostics", "GrammarWorkbench"],
+            dependencies: ["HailSession", "RideLanguage", "SourceDiagnostics", "GrammarWorkbench", "RideSimulation", "RideIntents"],
             path: "Sources/5-Harness/TranscriptHarness"
         ),
 
@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(name: "RideStoreTests", dependencies: ["RideStore", "RideIntents", "RideLanguage", "RideSimulation", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CalendarExportTests", dependencies: ["CalendarExport", "RideIntents"]),
         .testTarget(name: "GrammarWorkbenchTests", dependencies: ["GrammarWorkbench", "PhraseGrammar", "RideIntents", "RideLanguage"]),
-        .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents", "RideIntents", "RideStore"]),
+        .testTarget(name: "HailSessionTests", dependencies: ["HailSession", "HailIntents", "RideIntents", "RideStore", "RideSimulation"]),
         .testTarget(name: "TranscriptHarnessTests", dependencies: ["TranscriptHarness", "SourceDiagnostics"]),
         .testTarget(name: "HailCLITests", dependencies: ["hail", "HailKit", "RideIntents", .product(name: "GRDB", package: "GRDB.swift")]),
     ]

@@ -34,8 +34,9 @@ import Testing
 
     private func checkConversation(of transcript: String, extra: [String] = []) throws {
         let validator = try JSONSchemaValidator(contentsOf: Self.schemaFile)
-        let text = try String(contentsOf: HailProcess.checkout.appendingPathComponent(transcript), encoding: .utf8)
-        let conversation = TranscriptAsCommandLine(text)
+        let file = HailProcess.checkout.appendingPathComponent(transcript)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let conversation = TranscriptAsCommandLine(text, folder: file.deletingLastPathComponent())
         let result = try HailProcess.run(conversation.arguments + extra + ["--jsonl", "--ephemeral"], input: conversation.input.map { $0 + "\n" }.joined())
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

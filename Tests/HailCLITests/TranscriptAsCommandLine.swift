@@ -1,6 +1,7 @@
 import Foundation
 
-/// A golden transcript as a command line and the lines to type: header directives become options,
+/// A golden transcript as a command line and the lines to type: header directives become options
+/// (`@map` too, given the transcript's folder),
 /// user lines are typed, `@advance D` becomes `:advance D` and `@trace on` becomes `:trace on`. The
 /// step directives with no command-line counterpart (`@interrupt`, `@location`, `@service`) are left
 /// out: the conversation then differs from the transcript's, but every line it produces is still checked.
@@ -8,7 +9,8 @@ struct TranscriptAsCommandLine {
     var arguments: [String] = ["--clock", "2026-11-23T09:00:00-08:00", "--seed", "1"]
     var input: [String] = []
 
-    init(_ text: String) {
+    /// `folder` is the transcript's, where a `@map FILE` is found.
+    init(_ text: String, folder: URL? = nil) {
         var started = false
         var options: [String: String] = [:]
         var trace = false
@@ -37,6 +39,7 @@ struct TranscriptAsCommandLine {
         for name in ["profile", "location"] {
             if let value = options[name] { arguments += ["--\(name)", value] }
         }
+        if let map = options["map"], let folder { arguments += ["--map", folder.appendingPathComponent(map).standardizedFileURL.path] }
         if trace { arguments.append("--trace") }
     }
 }

@@ -22,6 +22,15 @@ struct RoutePlannerTests {
         #expect(abs(route.miles - ferryBuilding.miles(to: sfo) * 1.3) < 1e-9)
     }
 
+    @Test func awayFromTheBayEveryRouteIsDirect() {
+        // Portland: downtown is west of the bay's axis longitude, Troutdale east of it.
+        let downtown = Coordinate(latitude: 45.5189, longitude: -122.6793)
+        let troutdale = Coordinate(latitude: 45.5393, longitude: -122.3874)
+        let route = RoutePlanner.route(from: downtown, to: troutdale)
+        #expect(route.waypoints == [downtown, troutdale])
+        #expect(route.crossings.isEmpty)
+    }
+
     @Test func sanFranciscoToTheEastBayCrossesTheBayBridgeTollFreeEastbound() {
         let route = RoutePlanner.route(from: ferryBuilding, to: oakland)
         #expect(route.crossings == [BridgeCrossing(bridge: .bayBridge, isTolled: false)])

@@ -136,7 +136,7 @@ final class IntentTranslator {
 
     static func date(_ components: DateComponents) -> Date? {
         var calendar = components.calendar ?? ServiceTimeZone.calendar
-        calendar.timeZone = components.timeZone ?? ServiceTimeZone.pacific
+        calendar.timeZone = components.timeZone ?? ServiceTimeZone.zone
         guard components.year != nil, components.month != nil, components.day != nil else { return nil }
         return calendar.date(from: components)
     }

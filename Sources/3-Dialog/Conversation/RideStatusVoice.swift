@@ -20,7 +20,7 @@ public struct RideStatusVoice: Sendable {
             case .failureRequiringAppLaunchServiceTemporarilyUnavailable:
                 return "Sorry, ride status is temporarily unavailable. Please try again in a few minutes."
             default:
-                return "You don't have a ride booked. Ask for one, for example \"get me a ride to SFO\"."
+                return "You don't have a ride booked. Ask for one, for example \"get me a ride to \(ServiceRegion.current.exampleDestination)\"."
             }
         }
         return words(for: status)

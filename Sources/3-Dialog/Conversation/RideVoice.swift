@@ -81,7 +81,7 @@ public struct RideVoice: Sendable {
                 let ask = parameter == .dropOffLocation ? "Where should I take you?" : question(for: parameter, instead: false)
                 return "You haven't saved \(saved == "home" ? "a home" : "a work") address. \(ask)"
             }
-            return "I couldn't find \(quoted(spoken)) in the Bay Area. \(question(for: parameter, instead: false))"
+            return "I couldn't find \(quoted(spoken)) in \(ServiceRegion.current.shortAreaName). \(question(for: parameter, instead: false))"
         case .exactTimeRequired(let window):
             let end = window.endDate ?? window.startDate
             let calendar = ServiceTimeZone.calendar
@@ -225,16 +225,16 @@ public struct RideVoice: Sendable {
         case .arrivalAfterDeadline(let deadline, let dropOff):
             "Heads up: the service expects to drop you off at \(ServiceTimeZone.clockTime(dropOff, relativeTo: now)), after \(ServiceTimeZone.clockTime(deadline, relativeTo: now)). Say \"change the time\" for an earlier pickup."
         case .paymentMethods(let methods): paymentMethods(methods)
-        case .cardsNeedATrip: "I can list your cards once I know the trip. Ask for a ride, for example \"get me a ride to SFO\"."
+        case .cardsNeedATrip: "I can list your cards once I know the trip. Ask for a ride, for example \"get me a ride to \(ServiceRegion.current.exampleDestination)\"."
         case .onlyRides: "Sorry, I can only help with rides."
-        case .outOfDomain: "Sorry, I can only help with rides. Try \"get me a ride to SFO\"."
-        case .notUnderstoodIdle: "Sorry, I didn't understand that. Try \"get me a ride to SFO\", or type :help."
-        case .nothingToConfirm: "There's nothing to confirm right now. Ask for a ride, for example \"get me a ride to SFO\"."
+        case .outOfDomain: "Sorry, I can only help with rides. Try \"get me a ride to \(ServiceRegion.current.exampleDestination)\"."
+        case .notUnderstoodIdle: "Sorry, I didn't understand that. Try \"get me a ride to \(ServiceRegion.current.exampleDestination)\", or type :help."
+        case .nothingToConfirm: "There's nothing to confirm right now. Ask for a ride, for example \"get me a ride to \(ServiceRegion.current.exampleDestination)\"."
         case .noRequestToCancel: "There's no request to cancel. To cancel a booked ride, say \"cancel my ride\"."
         case .closing: "You're welcome!"
         case .rideStatus(let response): RideStatusVoice(appName: appName, now: now).words(for: response)
         case .rideAnswer(let question, let status): RideStatusVoice(appName: appName, now: now).answer(question, about: status)
-        case .noRideBooked: "You don't have a ride booked. Ask for one, for example \"get me a ride to SFO\"."
+        case .noRideBooked: "You don't have a ride booked. Ask for one, for example \"get me a ride to \(ServiceRegion.current.exampleDestination)\"."
         case .noRideToCancel: "You don't have a ride to cancel."
         case .cancellationRefused(let rideIdentifier, let reason): reason ?? "Sorry, ride \(rideIdentifier) can't be cancelled now."
         case .rideStaysBooked(let rideIdentifier): "OK, your ride \(rideIdentifier) stays booked."
@@ -250,12 +250,12 @@ public struct RideVoice: Sendable {
         case .feedbackSent(let rideIdentifier, let rating, let tip): feedbackSent(rideIdentifier, rating, tip)
         case .tipNeedsFare(let rideIdentifier, let percent):
             "I can't see the fare of ride \(rideIdentifier), so I can't work out \(percent)%. Say the tip in dollars, for example \"tip $3\"."
-        case .nothingToFollow: "You don't have a ride under way to follow. Book one first, for example \"get me a ride to SFO\"."
+        case .nothingToFollow: "You don't have a ride under way to follow. Book one first, for example \"get me a ride to \(ServiceRegion.current.exampleDestination)\"."
         case .followingStarted(let rideIdentifier):
             "Following ride \(rideIdentifier) live: an update at each change and at least every 20 seconds of ride time. Say \"stop the updates\" (or :unwatch, Ctrl-C) to stop."
         case .notFollowing: "You're not following a ride."
         case .updatesStopped: "OK, no more updates."
-        case .optionsNeedDestination: "Where to? Ride options depend on the trip, for example \"what rides are there to Oakland?\"."
+        case .optionsNeedDestination: "Where to? Ride options depend on the trip, for example \"what rides are there to \(ServiceRegion.current.exampleOtherPlace)?\"."
         case .placeUnsupported(let reason): explanation(of: reason)
         case .placeNeedsValue(let parameter, let reason): needsValue(parameter, reason)
         case .placeAmbiguousForListing(let parameter, let places):
@@ -307,7 +307,7 @@ public struct RideVoice: Sendable {
     func help(for stage: DialogStage) -> String {
         switch stage {
         case .idle:
-            return "Ask for a ride, for example \"get me a ride to SFO\" or \"an SUV from the Ferry Building to Oakland for 4, on my Amex\". You can also ask \"where's my ride?\", \"cancel my ride\", or type :help for commands."
+            return "Ask for a ride, for example \"get me a ride to \(ServiceRegion.current.exampleDestination)\" or \"an SUV from \(ServiceRegion.current.exampleOrigin) to \(ServiceRegion.current.exampleOtherPlace) for 4, on my Amex\". You can also ask \"where's my ride?\", \"cancel my ride\", or type :help for commands."
         case .awaitingValue(let parameter):
             return "I need the \(parameterName(parameter)) to go on. Answer the question, say \"cancel\" to stop, or change anything else you said."
         case .awaitingRideOptionsChoice:
@@ -430,7 +430,7 @@ public struct RideVoice: Sendable {
         switch response.code {
         case .failureRequiringAppLaunchNoServiceInArea:
             let place = response.rideStatus?.pickupLocation?.name ?? "Your pickup place"
-            return "Sorry, \(appName) has no service in your area: \(place) is outside the San Francisco Bay Area. Open the \(appName) app to choose another pickup."
+            return "Sorry, \(appName) has no service in your area: \(place) is outside \(ServiceRegion.current.areaName). Open the \(appName) app to choose another pickup."
         case .failureRequiringAppLaunchPreviousRideNeedsCompletion:
             let ride = response.rideStatus.map { " (\($0.rideIdentifier))" } ?? ""
             if response.rideStatus?.phase == .received {

@@ -3,7 +3,7 @@ import RideIntents
 
 /// Times as typed for a deterministic clock, by `--clock TIME` and a transcript's `@clock TIME`
 /// alike: ISO 8601 with an offset ("2026-11-23T09:00:00-08:00", "2026-11-23T17:00:00Z"), or a
-/// local date and time with none, read in the service's zone, San Francisco's
+/// local date and time with none, read in the service's zone (San Francisco's unless a map says otherwise)
 /// ("2026-11-23T09:00", "2026-11-23 09:00:30").
 public enum ClockText {
     /// The moment the text names; `nil` when it is not such a time, or names a local time that
@@ -15,8 +15,9 @@ public enum ClockText {
     }
 
     /// Times that would do, for the message about one that will not: "a time such as \(examples)".
-    public static let examples =
-        "2026-11-23T09:00 (read in the service's zone, \(ServiceTimeZone.pacific.identifier)) or 2026-11-23T09:00:00-08:00"
+    public static var examples: String {
+        "2026-11-23T09:00 (read in the service's zone, \(ServiceTimeZone.zone.identifier)) or 2026-11-23T09:00:00-08:00"
+    }
 
     /// A date and time with no zone, in the service's zone.
     private static func localTime(_ text: String) -> Date? {
@@ -24,7 +25,7 @@ public enum ClockText {
         for format in formats {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = ServiceTimeZone.pacific
+            formatter.timeZone = ServiceTimeZone.zone
             formatter.dateFormat = format
             formatter.isLenient = false
             guard let date = formatter.date(from: text) else { continue }

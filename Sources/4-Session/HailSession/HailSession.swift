@@ -62,11 +62,13 @@ public final class HailSession {
         guard let profile = UserProfile.named(settings.profileName) else {
             throw SessionError("Unknown profile '\(settings.profileName)'. Known profiles: \(UserProfile.knownNames.joined(separator: ", ")).")
         }
+        let map: ServiceMap
         do {
-            service = try SimulatedRideService(clock: clock, seed: settings.seed, profile: profile)
+            map = try settings.map ?? ServiceMap.loadBundled()
         } catch {
             throw SessionError("The simulated ride service could not start: \(error)")
         }
+        service = SimulatedRideService(clock: clock, seed: settings.seed, profile: map.adapting(profile), map: map)
         service.isTemporarilyUnavailable = settings.serviceUnavailable
         if let location = settings.location {
             do {
@@ -115,10 +117,23 @@ public final class HailSession {
 
     // MARK: - Input
 
+    /// Where the service runs: the time zone and area its words use (the map's).
+    public var region: ServiceRegion { service.map.region }
+
+    /// Runs `body` in the session's region, as the session's own calls run: times read and
+    /// said in the map's zone (a caller that drives `engine` directly, `hail options`).
+    public func inRegion<T>(_ body: () throws -> T) rethrows -> T {
+        try region.run(body)
+    }
+
     /// Answers one line: a meta-command when it starts with ':', otherwise something said to the
     /// dialog.
     public func handle(line: String) -> SessionOutput {
-        guard line.utf8.count <= settings.lineLimit else { return handleOverlongLine() }
+        inRegion { answer(line: line) }
+    }
+
+    private func answer(line: String) -> SessionOutput {
+        guard line.utf8.count <= settings.lineLimit else { return answerOverlongLine() }
         let line = CardNumberRedaction.redacted(line)
         syncRides()
         arriveAfterCompletedRide()
@@ -150,12 +165,20 @@ public final class HailSession {
     /// Answers a line longer than `SessionSettings.lineLimit` (or one a reader skipped for being so)
     /// without reading it: the dialog says so and asks its question again; nothing else changes.
     public func handleOverlongLine() -> SessionOutput {
+        inRegion { answerOverlongLine() }
+    }
+
+    private func answerOverlongLine() -> SessionOutput {
         let turn = engine.respondToOverlongLine(limit: settings.lineLimit)
         return withFaults(SessionOutput(text: render(turn), turn: turn))
     }
 
     /// Ctrl-C: abandons the request under way, or stops following the ride.
     public func interrupt() -> SessionOutput {
+        inRegion { interruptInRegion() }
+    }
+
+    private func interruptInRegion() -> SessionOutput {
         let turn = engine.interrupt()
         return withFaults(SessionOutput(text: render(turn), turn: turn))
     }
@@ -164,6 +187,10 @@ public final class HailSession {
 
     /// Moves the clock ahead (`:advance`, `@advance`) and returns the live updates that came due.
     public func advance(by seconds: TimeInterval) -> SessionOutput {
+        inRegion { advanceInRegion(by: seconds) }
+    }
+
+    private func advanceInRegion(by seconds: TimeInterval) -> SessionOutput {
         let seconds = min(max(seconds.isNaN ? 0 : seconds, 0), DurationText.maximumSeconds)
         manualClock?.advance(by: seconds)
         systemClock?.advance(by: seconds)
@@ -172,7 +199,7 @@ public final class HailSession {
 
     /// The live updates due now (the REPL asks on a timer while the wall clock runs).
     public func pollRideUpdates() -> SessionOutput {
-        withFaults(withUpdates(SessionOutput(text: "")))
+        inRegion { withFaults(withUpdates(SessionOutput(text: ""))) }
     }
 
     /// Adds what went wrong in the ride service's calls (an extension that did not answer, or
@@ -275,7 +302,7 @@ public final class HailSession {
             let turn = engine.stopFollowingRide()
             return SessionOutput(text: render(turn), turn: turn)
         case .advance(let seconds):
-            var output = advance(by: seconds)
+            var output = advanceInRegion(by: seconds)
             let moved = "Clock moved \(DurationText.describe(seconds)) to \(ServiceTimeZone.dateAndTime(clock.now, withSeconds: true))."
             output.reply = moved
             return output
@@ -292,12 +319,13 @@ public final class HailSession {
         }
     }
 
-    /// `:help`: the meta-commands and a few things to say.
+    /// `:help`: the meta-commands and a few things to say (of the current region's places).
     public static var helpText: String {
+        let region = ServiceRegion.current
         var lines = ["Say what you want, for example:",
-                     "  get me an SUV from the Ferry Building to SFO for 4, pay with my Amex",
+                     "  get me an SUV from \(region.exampleOrigin) to \(region.exampleDestination) for 4, pay with my Amex",
                      "  where's my ride?    cancel my ride    rate my driver 5 stars",
-                     "  what rides are there to Oakland?    keep me posted",
+                     "  what rides are there to \(region.exampleOtherPlace)?    keep me posted",
                      "At any prompt: \"cancel\" stops the request, \"help\" explains the prompt.",
                      "Commands:"]
         let width = MetaCommand.catalogue.map(\.usage.count).max() ?? 0

@@ -1,4 +1,5 @@
 import Foundation
+import RideIntents
 
 /// The argument of `:maps`: "[from] FROM to TO [for N]", or "to TO" from the current location.
 struct MapsRequest: Equatable {
@@ -6,7 +7,12 @@ struct MapsRequest: Equatable {
     var to: String
     var partySize: Int?
 
-    static let usage = "Usage: :maps [FROM] to TO [for N], for example :maps Ferry Building to SFO for 2"
+    /// How `:maps` is used, with places of the current region.
+    static var usage: String {
+        let region = ServiceRegion.current
+        let from = region.exampleOrigin.hasPrefix("the ") ? String(region.exampleOrigin.dropFirst(4)) : region.exampleOrigin
+        return "Usage: :maps [FROM] to TO [for N], for example :maps \(from) to \(region.exampleDestination) for 2"
+    }
 
     static func parse(_ argument: String) -> Result<MapsRequest, SessionError> {
         var words = argument.split(whereSeparator: \.isWhitespace).map(String.init)

@@ -1,3 +1,5 @@
+import RideIntents
+
 /// A REPL command (a line starting with ':'), as opposed to something said to the dialog.
 public enum MetaCommand: Equatable, Sendable {
     case help
@@ -76,7 +78,7 @@ public enum MetaCommand: Equatable, Sendable {
             default: return .failure(SessionError("Usage: :trace on|off"))
             }
         case "explain":
-            guard !argument.isEmpty else { return .failure(SessionError("Usage: :explain TEXT, for example :explain get me a cab to SFO")) }
+            guard !argument.isEmpty else { return .failure(SessionError("Usage: :explain TEXT, for example :explain get me a cab to \(ServiceRegion.current.exampleDestination)")) }
             return .success(.explain(argument))
         case "":
             return .failure(SessionError("A command needs a name after ':'. Type :help for the list."))
@@ -89,4 +91,5 @@ public enum MetaCommand: Equatable, Sendable {
 }
 
 import Foundation
+import RideIntents
 import SourceDiagnostics

@@ -1,6 +1,7 @@
 import Conversation
 import Foundation
 import RideLanguage
+import RideSimulation
 import RideStore
 
 /// How a session is set up: clock, seed, profile, location, trace, grammar. The REPL takes them
@@ -39,6 +40,8 @@ public struct SessionSettings: Sendable {
     /// The ride service: an extension written against Apple's Intents API, or `nil` for Hail's
     /// simulated Bay Area service.
     public var rideExtension: ExtensionSetting?
+    /// The map the service runs on (`--map`, `@map`); `nil` for the built-in Bay Area.
+    public var map: ServiceMap?
     /// The most UTF-8 bytes of one line the dialog reads; a longer line is answered without being read.
     public var lineLimit = ConversationEngine.lineLimit
 

@@ -1,18 +1,21 @@
 import Foundation
 import HailSession
+import RideIntents
 import RideLanguage
+import RideSimulation
 import SourceDiagnostics
 
 /// Plays Hail's side of a golden transcript: a `HailSession` on a manual clock, set up from the
 /// header directives, answering each user line and mid-conversation directive.
 ///
-/// Header directives: `@clock TIME` (as `--clock` takes it, see `ClockText`), `@seed N`, `@profile NAME`, `@location PLACE`,
+/// Header directives: `@map FILE` (a GeoJSON map, the path relative to the transcript's folder),
+/// `@clock TIME` (as `--clock` takes it, see `ClockText`, a local time in the map's zone), `@seed N`, `@profile NAME`, `@location PLACE`,
 /// `@trace on|off`, `@service available|unavailable`, `@app DIR` (the app's folder, relative to the
 /// transcript's). Step directives: `@advance DURATION` (30s, 5m, 1h30m), `@interrupt` (Ctrl-C),
 /// `@trace on|off`, `@location PLACE`, `@service …`.
 public struct HailTranscriptDriver: TranscriptDriver {
     /// The directives a transcript may use, for "did you mean" and the README.
-    public static let headerDirectives = ["clock", "seed", "profile", "location", "trace", "service", "app"]
+    public static let headerDirectives = ["map", "clock", "seed", "profile", "location", "trace", "service", "app"]
     public static let stepDirectives = ["advance", "interrupt", "trace", "location", "service"]
 
     let grammarDirectory: URL
@@ -23,6 +26,8 @@ public struct HailTranscriptDriver: TranscriptDriver {
     /// The app every transcript speaks for unless its header names one (`@app DIR`): the folder
     /// of `--app`, or nil for the default app beside the grammar.
     public var appDirectory: URL?
+    /// The map of every transcript without a `@map` (`hail replay --map`); `nil` for the built-in one.
+    public var map: ServiceMap?
     /// The grammar of `grammarDirectory` loaded once for every transcript (`hail replay`), or nil
     /// to load it for each session.
     let grammar: RideGrammar?
@@ -39,9 +44,41 @@ public struct HailTranscriptDriver: TranscriptDriver {
     public mutating func start(header: [TranscriptDirective]) throws {
         var settings = SessionSettings(clock: .manual(start: SessionSettings.referenceDate), seed: 1, grammarDirectory: grammarDirectory, grammarCache: grammarCache, rideExtension: rideExtension)
         settings.appDirectory = appDirectory
+        settings.map = try header.last { $0.name == "map" }.map(Self.map) ?? map
+        var appDirective: TranscriptDirective?
+        // NB: the rest of the header is read in the map's zone: a local `@clock` time is the map's.
+        try (settings.map?.region ?? .bayArea).run { () throws in appDirective = try read(header, into: &settings) }
+        do {
+            // NB: the shared grammar is the run's app's; a transcript naming its own app loads its own.
+            session = try HailSession(settings: settings, grammar: appDirective == nil ? grammar : nil)
+        } catch let error as SessionError {
+            if let appDirective, let folder = settings.appDirectory, error.description.contains(folder.path) {
+                throw appDirective.error(error.description, at: .argument)
+            }
+            let culprit = header.first { ["profile", "location"].contains($0.name) && error.description.contains($0.argument) }
+            if let culprit { throw culprit.error(error.description, at: .argument) }
+            throw error
+        }
+    }
+
+    /// The map `@map FILE` names, its path relative to the transcript's folder.
+    static func map(_ directive: TranscriptDirective) throws -> ServiceMap {
+        let folder = URL(fileURLWithPath: directive.location.file).deletingLastPathComponent()
+        let path = directive.argument.hasPrefix("/") ? directive.argument : folder.appendingPathComponent(directive.argument).relativePath
+        do {
+            return try ServiceMap.load(contentsOf: path)
+        } catch {
+            throw directive.error(error.description, at: .argument)
+        }
+    }
+
+    /// Reads the header into `settings`; the `@app` directive, when there is one.
+    private func read(_ header: [TranscriptDirective], into settings: inout SessionSettings) throws -> TranscriptDirective? {
         var appDirective: TranscriptDirective?
         for directive in header {
             switch directive.name {
+            case "map":
+                break
             case "app":
                 guard !directive.argument.isEmpty else {
                     throw directive.error("@app needs the app's folder", at: .argument, expected: "expected a folder holding Info.plist, relative to this transcript's")
@@ -71,17 +108,7 @@ public struct HailTranscriptDriver: TranscriptDriver {
                 throw Self.unknown(directive, among: Self.headerDirectives)
             }
         }
-        do {
-            // NB: the shared grammar is the run's app's; a transcript naming its own app loads its own.
-            session = try HailSession(settings: settings, grammar: appDirective == nil ? grammar : nil)
-        } catch let error as SessionError {
-            if let appDirective, let folder = settings.appDirectory, error.description.contains(folder.path) {
-                throw appDirective.error(error.description, at: .argument)
-            }
-            let culprit = header.first { ["profile", "location"].contains($0.name) && error.description.contains($0.argument) }
-            if let culprit { throw culprit.error(error.description, at: .argument) }
-            throw error
-        }
+        return appDirective
     }
 
     public mutating func perform(_ step: TranscriptStep) throws -> String {

@@ -48,6 +48,13 @@ enum ArgumentValues {
         return date
     }
 
+    /// `--clock TIME`, checked as ``clock(_:)`` checks it, kept as text: a local time is read in
+    /// the zone of the map, which may come after it on the command line.
+    static func clockText(_ text: String) throws -> String {
+        _ = try clock(text)
+        return text
+    }
+
     /// `--profile NAME`: a profile the simulation knows, listed when the name is not one.
     static func profile(_ text: String) throws -> String {
         guard UserProfile.named(text) != nil else {
@@ -57,18 +64,22 @@ enum ArgumentValues {
     }
 
     /// Why `--location PLACE` will not do for `profile`, with what would; nil when it will.
-    static func locationProblem(_ place: String, profile: UserProfile) -> String? {
+    static func locationProblem(_ place: String, profile: UserProfile, map: ServiceMap? = nil) -> String? {
         // NB: the gazetteer is loaded once a process; a session started next reuses it.
-        guard let service = try? SimulatedRideService(clock: ManualClock(now: SessionSettings.referenceDate), seed: 1, profile: profile) else {
+        guard let map = map ?? (try? ServiceMap.loadBundled()) else {
             return nil  // The session says why the gazetteer did not load.
         }
+        let profile = map.adapting(profile)
+        let service = SimulatedRideService(clock: ManualClock(now: SessionSettings.referenceDate), seed: 1, profile: profile, map: map)
         do {
             try service.setCurrentLocation(named: place)
             return nil
         } catch {
+            let examples = map.file == nil ? "'Ferry Building', 'SFO' or '659 Merchant Street'"
+                : map.gazetteer.places.prefix(2).map { "'\($0.name)'" }.joined(separator: " or ")
             let saved = profile.savedPlaces.map(\.name)
             let savedText = saved.isEmpty ? "" : ", or a saved place of the \(profile.name) profile (\(saved.joined(separator: ", ")))"
-            return "--location: \(error). A location is a place the simulated service knows, such as 'Ferry Building', 'SFO' or '659 Merchant Street'\(savedText)."
+            return "--location: \(error). A location is a place the simulated service knows, such as \(examples)\(savedText)."
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HailSession
+import RideIntents
 import RideLanguage
 import RideSimulation
 
@@ -9,8 +10,8 @@ struct SessionOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for every random choice of the simulated service (drivers, fleet, ride identifiers).", valueName: "N"), transform: ArgumentValues.seed)
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("Start a deterministic clock at this time, which then moves only when told to: ISO 8601 with an offset (2026-11-23T09:00:00-08:00), or a local time read in the service's zone (2026-11-23T09:00).", valueName: "TIME"), transform: ArgumentValues.clock)
-    var clock: Date?
+    @Option(name: .long, help: ArgumentHelp("Start a deterministic clock at this time, which then moves only when told to: ISO 8601 with an offset (2026-11-23T09:00:00-08:00), or a local time read in the service's zone (2026-11-23T09:00).", valueName: "TIME"), transform: ArgumentValues.clockText)
+    var clock: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Run the real clock N times faster.", valueName: "N"), transform: ArgumentValues.speed)
     var speed: Double = 1
@@ -24,18 +25,22 @@ struct SessionOptions: ParsableArguments {
     @Flag(name: .long, help: "Print each resolution result and state transition.")
     var trace = false
 
+    @OptionGroup var map: MapOptions
+
     @OptionGroup var grammar: GrammarOptions
 
     @OptionGroup var service: ExtensionCommandOptions
 
     func validate() throws {
         guard let location, let chosen = UserProfile.named(profile) else { return }
-        if let problem = ArgumentValues.locationProblem(location, profile: chosen) { throw ValidationError(problem) }
+        if let problem = ArgumentValues.locationProblem(location, profile: chosen, map: map.map) { throw ValidationError(problem) }
     }
 
     func settings() throws -> SessionSettings {
-        let clockSetting = clock.map { SessionSettings.ClockSetting.manual(start: $0) } ?? .system(speed: speed)
-        return SessionSettings(
+        // NB: a local time is the map's: read once the map is known.
+        let start = clock.flatMap { text in (map.map?.region ?? .bayArea).run { ClockText.date(text) } }
+        let clockSetting = start.map { SessionSettings.ClockSetting.manual(start: $0) } ?? .system(speed: speed)
+        var settings = SessionSettings(
             clock: clockSetting,
             seed: seed ?? UInt64.random(in: 1...999_999),
             profileName: profile,
@@ -45,6 +50,8 @@ struct SessionOptions: ParsableArguments {
             grammarCache: grammar.cache(),
             rideExtension: try service.setting()
         ).withApp(try grammar.appDirectory())
+        settings.map = map.map
+        return settings
     }
 }
 

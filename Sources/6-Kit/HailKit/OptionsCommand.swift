@@ -45,9 +45,11 @@ struct OptionsCommand: ParsableCommand {
         }
         // NB: the places are redacted as a line said in the dialog is: a card number given as a
         // place was repeated whole in "I couldn't find …" (issue 27).
-        let turn = session.engine.listRideOptions(
-            from: from.map { PlaceMention.named(CardNumberRedaction.redacted($0)) }, to: .named(CardNumberRedaction.redacted(to)), partySize: party, waitsForChoice: false
-        )
+        let turn = session.inRegion {
+            session.engine.listRideOptions(
+                from: from.map { PlaceMention.named(CardNumberRedaction.redacted($0)) }, to: .named(CardNumberRedaction.redacted(to)), partySize: party, waitsForChoice: false
+            )
+        }
         let response = turn.responses.lazy.compactMap { record -> ListRideOptionsIntentResponse? in
             if case .listRideOptions(let response) = record { return response }
             return nil

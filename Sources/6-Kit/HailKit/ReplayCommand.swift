@@ -20,6 +20,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var service: ExtensionCommandOptions
 
+    @OptionGroup var map: MapOptions
+
     @Argument(help: "Transcript files or folders (default: the project's Transcripts/).")
     var paths: [String] = []
 
@@ -63,12 +65,14 @@ struct ReplayCommand: ParsableCommand {
         let program = CurrentProgram.identity.commandName + (grammar.app.app.map { " --app \(Self.shellQuoted($0))" } ?? "")
         let names = files.map { displayName($0, cwd: cwd) }
         let record = self.record
+        let map = self.map.map
         let outcomes = ParallelOutcomes<TranscriptCheck.Outcome>(count: files.count)
         if let rideExtension {
             // NB: an extension is one service (one process, for the bridge): its transcripts are
             // replayed one at a time, as their bookings would otherwise meet in it.
             for index in files.indices {
                 var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: cache, grammar: shared)
+                driver.map = map
                 driver.rideExtension = rideExtension
                 driver.appDirectory = appDirectory
                 outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, program: program, driver: &driver))
@@ -77,6 +81,7 @@ struct ReplayCommand: ParsableCommand {
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 var driver = HailTranscriptDriver(grammarDirectory: grammarDirectory, grammarCache: cache, grammar: shared)
                 driver.appDirectory = appDirectory
+                driver.map = map
                 outcomes.set(index, TranscriptCheck.run(files[index], file: names[index], record: record, program: program, driver: &driver))
             }
         }

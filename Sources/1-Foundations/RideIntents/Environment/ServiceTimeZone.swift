@@ -1,23 +1,23 @@
 import Foundation
 
-/// Formats times the way the service speaks them, in the service area's time zone.
+/// Formats times the way the service speaks them, in the service area's time zone (the current
+/// ``ServiceRegion``'s: the Bay Area's unless a session runs on another map).
 public enum ServiceTimeZone {
     /// The Bay Area's zone; transcripts and output use it whatever the machine's zone is.
     public static let pacific: TimeZone = TimeZone(identifier: "America/Los_Angeles") ?? TimeZone(secondsFromGMT: -8 * 3600) ?? .current
 
+    /// The service's zone: the current region's.
+    public static var zone: TimeZone { ServiceRegion.current.timeZone }
+
     /// A Gregorian calendar in the service's zone.
-    public static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = pacific
-        return calendar
-    }()
+    public static var calendar: Calendar { ServiceRegion.current.calendar }
 
     /// The hour of the day (0–23) at `date` in the service's zone, as `calendar` gives it.
     // NB: from the zone's offset rather than `Calendar.component(.hour, from:)`, which looks its
     // component types up at run time on every call: the traffic model asks for every leg it
     // times, 2.4% of `hail replay` (callgrind: 23M of 962M instructions).
     public static func hour(of date: Date) -> Int {
-        let local = date.timeIntervalSince1970 + Double(pacific.secondsFromGMT(for: date))
+        let local = date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))
         let hour = Int((local / 3600).rounded(.down)) % 24
         return hour < 0 ? hour + 24 : hour
     }

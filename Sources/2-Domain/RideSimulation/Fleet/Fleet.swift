@@ -1,23 +1,24 @@
 import Foundation
 import RideIntents
 
-/// The simulated fleet: cars of every option scattered around busy spots of the Bay Area, drawn
-/// from the seed, each free or busy until a moment.
+/// The simulated fleet: cars of every option scattered around busy spots of the map (the Bay
+/// Area's unless told), drawn from the seed, each free or busy until a moment.
 struct Fleet {
     var vehicles: [FleetVehicle]
 
     /// Draws the fleet for `seed`: for each option in catalogue order, its cars, each near a
     /// hotspot picked by weight, with a driver (name, rating, fictional 555-01xx phone) and a car
     /// (make, model, colour, California-style plate).
-    init(seed: UInt64) {
+    init(seed: UInt64, hotspots: [FleetHotspot] = FleetHotspot.bayArea) {
         var generator = SplitMix64(seed: seed)
-        let totalWeight = FleetCatalog.hotspots.reduce(0) { $0 + $1.weight }
+        let hotspots = hotspots.isEmpty ? FleetHotspot.bayArea : hotspots
+        let totalWeight = hotspots.reduce(0) { $0 + $1.weight }
         var vehicles: [FleetVehicle] = []
         for kind in RideOptionKind.allCases {
             for _ in 0..<FleetCatalog.count(of: kind) {
                 var ticket = generator.below(totalWeight)
-                var spot = FleetCatalog.hotspots[0].coordinate
-                for hotspot in FleetCatalog.hotspots {
+                var spot = hotspots[0].coordinate
+                for hotspot in hotspots {
                     if ticket < hotspot.weight {
                         spot = hotspot.coordinate
                         break

@@ -49,13 +49,13 @@ extension Gazetteer {
     }
 
     /// Whether a resolved placemark lies in the service area: a gazetteer place by its own flag,
-    /// anything else by `ServiceArea.bayArea`.
+    /// anything else by `serviceArea`.
     public func isInServiceArea(_ placemark: Placemark) -> Bool {
         if let identifier = placemark.identifier, let place = place(withIdentifier: identifier) {
             return place.isInServiceArea
         }
         guard let location = placemark.location else { return false }
-        return ServiceArea.bayArea.contains(location)
+        return serviceArea.contains(location)
     }
 
     // MARK: - Places

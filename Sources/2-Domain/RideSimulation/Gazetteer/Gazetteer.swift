@@ -10,6 +10,9 @@ public struct Gazetteer: Sendable {
     public let streets: [Street]
     /// Every place name and alias, each once, sorted case-insensitively (for tab completion).
     public let names: [String]
+    /// Where the service operates: what a place without its own flag (a street address, a corner)
+    /// is checked against.
+    public let serviceArea: ServiceArea
 
     /// Normalised name or alias → indexes into `places`, in file order.
     let placesByName: [String: [Int]]
@@ -24,10 +27,11 @@ public struct Gazetteer: Sendable {
     /// here rather than over every name on each lookup.
     let longestPlaceNameLength: Int
 
-    /// A gazetteer over the given places and streets.
-    public init(places: [GazetteerPlace], streets: [Street]) {
+    /// A gazetteer over the given places and streets, in `serviceArea` (the Bay Area by default).
+    public init(places: [GazetteerPlace], streets: [Street], serviceArea: ServiceArea = .bayArea) {
         self.places = places
         self.streets = streets
+        self.serviceArea = serviceArea
         var byName: [String: [Int]] = [:]
         var nameWords: [[[String]]] = []
         var seenNames: Set<String> = []

@@ -12,12 +12,13 @@ enum StreetWords {
         "dr": "drive", "ln": "lane", "pl": "place", "ct": "court", "pkwy": "parkway", "hwy": "highway",
         "ter": "terrace", "cir": "circle", "expy": "expressway", "wy": "way",
         "n": "north", "s": "south", "e": "east", "w": "west",
+        "ne": "northeast", "nw": "northwest", "se": "southeast", "sw": "southwest",
         "first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th", "sixth": "6th",
         "seventh": "7th", "eighth": "8th", "ninth": "9th", "tenth": "10th",
     ]
 
-    /// Direction words that may lead a street name ("North Shoreline Boulevard").
-    static let directions: Set<String> = ["north", "south", "east", "west"]
+    /// Direction words that may lead a street name ("North Shoreline Boulevard", "SW Broadway").
+    static let directions: Set<String> = ["north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"]
 
     /// Words that start a unit designation, cut off with what follows.
     static let unitMarkers: Set<String> = ["suite", "ste", "ste.", "apt", "apt.", "apartment", "unit", "bldg", "building", "floor", "fl"]

@@ -2,6 +2,7 @@ import RideIntents
 
 /// Plans routes around the bay: points on the same shore are joined directly; otherwise the
 /// shortest of the ways across is taken, over a bridge or by land around the south end of the bay.
+/// Away from the bay (another city's map) every route is direct.
 public enum RoutePlanner {
     /// Where the roads round the south end of the bay (Alviso).
     static let southEnd = Coordinate(latitude: 37.43, longitude: -121.97)
@@ -42,8 +43,17 @@ public enum RoutePlanner {
         return links
     }()
 
+    /// Where the bay's shores and bridges are: a route with an end outside it is one straight leg.
+    // NB: a map of another city (`--map`) lies off the bay, and `BaySide.of` would put some of its
+    // points on one shore and some on another (Portland's east side, east of longitude -122.40,
+    // is "east"), sending a ride across the Bay Bridge.
+    static let bayRegion = (latitudes: 36.9...38.4, longitudes: -123.1...(-121.4))
+
     /// The route from `start` to `end`.
     public static func route(from start: Coordinate, to end: Coordinate) -> Route {
+        guard [start, end].allSatisfy({ bayRegion.latitudes.contains($0.latitude) && bayRegion.longitudes.contains($0.longitude) }) else {
+            return Route(waypoints: [start, end])
+        }
         let from = BaySide.of(start)
         let to = BaySide.of(end)
         guard from != to else { return Route(waypoints: [start, end]) }

@@ -1,6 +1,6 @@
 import RideIntents
 
-/// Where the service operates: a union of circles.
+/// Where the service operates: a union of circles and polygons (a map's), or everywhere.
 public struct ServiceArea: Hashable, Sendable {
     /// One circle of the area.
     public struct Circle: Hashable, Sendable {
@@ -18,15 +18,22 @@ public struct ServiceArea: Hashable, Sendable {
     /// How the area is named in messages ("the San Francisco Bay Area").
     public var name: String
     public var circles: [Circle]
+    /// Polygons of the area (a map's `"serviceArea": true` features).
+    public var polygons: [GeoPolygon]
+    /// Whether the area has no bounds (a map that draws none): every place is in it.
+    public var isUnbounded: Bool
 
-    public init(name: String, circles: [Circle]) {
+    public init(name: String, circles: [Circle] = [], polygons: [GeoPolygon] = [], isUnbounded: Bool = false) {
         self.name = name
         self.circles = circles
+        self.polygons = polygons
+        self.isUnbounded = isUnbounded
     }
 
-    /// Whether `coordinate` lies in any circle.
+    /// Whether `coordinate` lies in any circle or polygon (always, for an unbounded area).
     public func contains(_ coordinate: Coordinate) -> Bool {
-        circles.contains { $0.center.miles(to: coordinate) <= $0.radiusMiles }
+        isUnbounded || circles.contains { $0.center.miles(to: coordinate) <= $0.radiusMiles }
+            || polygons.contains { $0.contains(coordinate) }
     }
 
     /// The service's area: San Francisco, southern Marin, the Peninsula, the South Bay (San José

@@ -31,7 +31,7 @@ extension SimulatedRideService {
     /// ahead, the newest, each car's last: `RideStore.ridesToRestore`): the cars' state is the same.
     public func restoreRides(_ records: [BookedRideRecord]) {
         rides = records.compactMap(BookedRide.init(record:))
-        fleet = Fleet.drawn(seed: seed)
+        fleet = Fleet.drawn(seed: seed, hotspots: map.fleetHotspots)
         for ride in rides where fleet.vehicles.indices.contains(ride.fleetIndex) {
             // NB: a ride booked under another seed names a car of another fleet: leave this fleet alone.
             guard fleet.vehicles[ride.fleetIndex].vehicle.registrationPlate == ride.vehicle.registrationPlate else { continue }

@@ -1,7 +1,7 @@
 import Foundation
 import RideIntents
 
-/// The simulated ride service: a Bay Area gazetteer, a user profile, a seeded fleet and fares
+/// The simulated ride service: a map (the Bay Area's unless given), a user profile, a seeded fleet and fares
 /// from distance and time, behind every handler of the ride-booking domain.
 ///
 /// Everything random (the fleet, drivers, cars, ride identifiers, surge) comes from `seed`, and
@@ -15,6 +15,8 @@ public final class SimulatedRideService {
     public let gazetteer: Gazetteer
     /// Where the service operates.
     public let serviceArea: ServiceArea
+    /// The map it runs on: the gazetteer's places and streets, the area, the zone, where cars wait.
+    public let map: ServiceMap
     /// When set, confirm, handle and listing fail with "service temporarily unavailable".
     public var isTemporarilyUnavailable = false
     /// Whether traffic may hold a booked ride up beyond its booking estimates (see `TrafficDelay`);
@@ -40,14 +42,21 @@ public final class SimulatedRideService {
         self.init(clock: clock, seed: seed, profile: profile, gazetteer: try Gazetteer.loadBundled())
     }
 
-    /// A service over `gazetteer` for `profile`, drawing its fleet from `seed`.
-    public init(clock: RideClock, seed: UInt64, profile: UserProfile, gazetteer: Gazetteer) {
+    /// A service over `gazetteer` (the Bay Area's map) for `profile`, drawing its fleet from `seed`.
+    public convenience init(clock: RideClock, seed: UInt64, profile: UserProfile, gazetteer: Gazetteer) {
+        self.init(clock: clock, seed: seed, profile: profile, map: .bayArea(gazetteer))
+    }
+
+    /// A service on `map` for `profile` as it is (``ServiceMap/adapting(_:)`` moves a profile onto
+    /// a map), drawing its fleet, around the map's hotspots, from `seed`.
+    public init(clock: RideClock, seed: UInt64, profile: UserProfile, map: ServiceMap) {
         self.clock = clock
         self.seed = seed
         self.profile = profile
-        self.gazetteer = gazetteer
-        self.serviceArea = .bayArea
-        self.fleet = Fleet.drawn(seed: seed)
+        self.map = map
+        self.gazetteer = map.gazetteer
+        self.serviceArea = map.gazetteer.serviceArea
+        self.fleet = Fleet.drawn(seed: seed, hotspots: map.fleetHotspots)
         self.identifiers = RideIdentifierGenerator(seed: seed)
         self.surge = SurgeModel(seed: seed)
     }
