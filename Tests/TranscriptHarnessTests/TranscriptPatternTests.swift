@@ -32,7 +32,7 @@ import TranscriptHarness
             -~ You said: bye.*
             +You said: hello
 
-            Run `hail replay --record t.txt` (or RECORD_TRANSCRIPTS=1 make test) to accept the new output.
+            Run `hail replay --record t.txt` to accept the new output.
             """)
     }
 
