@@ -14,7 +14,7 @@ final class MatcherPool: Sendable {
         // belongs to one parse from being taken until handed back).
         let matcher: UnsafeMutablePointer<PhraseMatcher>
 
-        init(_ matcher: PhraseMatcher) {
+        init(_ matcher: consuming PhraseMatcher) {
             self.matcher = UnsafeMutablePointer.allocate(capacity: 1)
             self.matcher.initialize(to: matcher)
         }

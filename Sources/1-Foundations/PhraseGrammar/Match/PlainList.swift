@@ -45,11 +45,16 @@ struct PlainList<Element: BitwiseCopyable> {
             precondition(index >= 0 && index < count, "PlainList index out of range")
             return base[index]
         }
+        set {
+            precondition(index >= 0 && index < count, "PlainList index out of range")
+            base[index] = newValue
+        }
     }
 
-    /// The elements as one buffer, valid until the list next changes.
-    var elements: UnsafeBufferPointer<Element> {
-        UnsafeBufferPointer(start: base, count: count)
+    /// Calls `body` with the elements as one buffer.
+    @inline(__always)
+    func withElements<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+        withExtendedLifetime(storage) { body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
     /// Empties the list, keeping its storage when no copy shares it.
