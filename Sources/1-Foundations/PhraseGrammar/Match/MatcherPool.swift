@@ -123,7 +123,8 @@ final class MatcherPool: Sendable {
         let bits = spare.exchange(0, ordering: .acquiring)
         if let pointer = UnsafeRawPointer(bitPattern: bits) {
             let spareSlot = Unmanaged<Slot>.fromOpaque(pointer)
-            let matcher = spareSlot._withUnsafeGuaranteedRef { $0.matcher }
+            // The slot's pointer read at +0: the reference taken from `spare` keeps the slot alive.
+            let matcher = spareSlot.takeUnretainedValue().matcher
             matcher.pointee.run(text: text, expectations: expectations)
             body(PhraseParseView(matcher: matcher, text: text), &state)
             let keep = matcher.pointee.capacity <= Self.largestKeptCapacity

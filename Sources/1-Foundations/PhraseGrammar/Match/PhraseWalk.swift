@@ -67,7 +67,7 @@ struct PhraseWalk: ~Copyable {
         stack.removeAll()
         candidates.removeAll()
         // Every slot is written before it is read: each position's as its walks start, then the end.
-        _ = candidateStarts.replaceAll(count: count + 1)
+        candidateStarts.replaceAll(count: count + 1)
         // NB: the ids, kinds and boundaries are lent as buffers for the walks, which read them at
         // every step.
         words.ids.storage.withUnsafeBufferPointer { ids in

@@ -64,17 +64,15 @@ struct PlainList<Element: BitwiseCopyable> {
         if !isKnownUniquelyReferenced(&storage) { replaceStorage(capacity: capacity) }
     }
 
-    /// Empties the list, makes it `count` elements long and returns them as one buffer to fill,
-    /// valid until the list next changes. Their values are unset: each must be written before the
-    /// list is read.
+    /// Empties the list and makes it `count` elements long. Their values are unset: each must be
+    /// written (`self[index] = …`) before it is read.
     @inline(__always)
-    mutating func replaceAll(count newCount: Int) -> UnsafeMutableBufferPointer<Element> {
+    mutating func replaceAll(count newCount: Int) {
         removeAll()
         let newCount = max(newCount, 0)
         if newCount > capacity { replaceStorage(capacity: max(newCount, capacity &* 2)) }
-        count = newCount
         // Bounds: `count` is at most `capacity`, the allocation's size.
-        return UnsafeMutableBufferPointer(start: base, count: newCount)
+        count = newCount
     }
 
     @inline(__always)
