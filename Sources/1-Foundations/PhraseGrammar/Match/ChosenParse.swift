@@ -1,6 +1,6 @@
 /// Stage 6 of a parse: the chosen matches read out of the walk's candidates and trail, in text
 /// order with their captures, and the runs of words no match covers. `PhraseParseView` reads
-/// it in place; `PhraseMatcher.madeParse(of:)` makes it a `PhraseParse`.
+/// it in place; `PhraseParseView.madeParse()` makes it a `PhraseParse`.
 ///
 /// Kept from one utterance to the next: its lists are reused.
 struct ChosenParse: ~Copyable {

@@ -9,9 +9,9 @@ final class MatcherPool: Sendable {
     private final class Slot: @unchecked Sendable {
         /// The matcher, at an address of its own for as long as the slot lives.
         // NB: held through a pointer rather than as a stored property: reaching a struct stored
-        // in a class to hand `PhraseParseView` its address moved the whole matcher out and back
-        // (two copies of 392 bytes a parse), and no run-time exclusivity check is made (a slot
-        // belongs to one parse from being taken until handed back).
+        // in a class to hand `PhraseParseView` its address moved the whole matcher out and back,
+        // and no run-time exclusivity check is made (a slot belongs to one parse from being taken
+        // until handed back).
         let matcher: UnsafeMutablePointer<PhraseMatcher>
 
         init(_ matcher: consuming PhraseMatcher) {

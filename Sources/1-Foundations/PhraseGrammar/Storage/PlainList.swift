@@ -6,7 +6,7 @@
 /// storage is shared gives it storage of its own. So a copied list must be emptied before it is
 /// written (the matcher empties its lists before every utterance's walks).
 // NB: the walk's pushes (an append to the trail and one to the stack) were about 100
-// instructions each as `ScratchBuffer` appends (see `PhraseMatcher.push`).
+// instructions each as `ScratchBuffer` appends (see `PhraseWalk.push`).
 struct PlainList<Element: BitwiseCopyable> {
     /// Owns the allocation, and frees it.
     private final class Storage {
