@@ -6,12 +6,11 @@
 /// the numbers they build on from that table. Readings go straight into the matcher's
 /// `SpanTable`s, so no position builds an array of its own.
 struct BuiltinRecognizer {
-    // NB: `var`s, so the matcher can swap its own lists in and out (see
-    // `PhraseMatcher.findBuiltins()`) instead of copying them.
+    // NB: `var`s, so the positions' lists can be lent to it and taken back (see
+    // `UtteranceWords.exchangePositions`) instead of copied.
     // NB: the readings the matcher calls (`numbers`, `times`, `durations`, `dates`)
     // are `mutating` though they change nothing: called non-mutating on the matcher's
-    // recognizer, each call copied the whole recognizer first (about 25 instructions a call;
-    // the parser 11,471 -> 11,432 instructions an utterance).
+    // recognizer, each call copied the whole recognizer first (about 25 instructions a call).
     var ids: ScratchBuffer<Int32>
     var numerics: ScratchBuffer<NumericForm?>
     let words: BuiltinWords
@@ -82,7 +81,7 @@ struct BuiltinRecognizer {
     mutating func times(at position: Int, into table: inout SpanTable<ClockTime>) {
         let word = ids[position]
         // NB: "a" starts a time only before "quarter" ("a quarter past ten"): anywhere else it is
-        // turned away here (`times(at:into:)` 104 -> 81 instructions an utterance).
+        // turned away here.
         if word == words.a, word >= 0, id(position + 1) != words.quarter { return }
         if let named = words.namedTime(word) {
             table.append(start: position, length: 1, value: named)
@@ -208,8 +207,7 @@ struct BuiltinRecognizer {
     private func duration(amount: Double, length: Int, at position: Int, into table: inout SpanTable<Int>) {
         let unitPosition = position + length
         guard unitPosition < count else { return }
-        // NB: the word's unit read once, not once for each kind of unit in turn (three calls; the
-        // parser 10,065 -> 10,041 instructions an utterance).
+        // NB: the word's unit read once, not once for each kind of unit in turn (three calls).
         let unit = words.timeUnit(ids[unitPosition])
         guard unit != 0 else { return }
         if unit == 1 {

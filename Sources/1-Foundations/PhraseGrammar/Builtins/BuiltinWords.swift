@@ -137,6 +137,6 @@ final class BuiltinWords: Sendable {
     /// The builtins (`CaptureCode.Kind.bit`: number, ordinal, time, duration, date) a value of
     /// which can start with `id`.
     func startKinds(_ id: Int32) -> UInt8 { id >= 0 && Int(id) < startKinds.count ? startKinds[Int(id)] : 0 }
-    /// `startKinds(_:)` for every id, for a reader to hold (see `PhraseMatcher.findBuiltins`).
+    /// `startKinds(_:)` for every id, for a reader to hold (see `FoundValues.findBuiltins`).
     var startKindTable: [UInt8] { startKinds }
 }

@@ -17,9 +17,7 @@ extension DeterministicAutomaton {
 
         /// The indices of `state`'s capture edges.
         // NB: the runs' starts never decrease (so built, and checked when read from an archive:
-        // `isMonotone`), so the ranges are made without testing their bounds' order (the parser
-        // 11,401 -> 11,369 instructions an utterance: the walk 2,592 -> 2,559, the list entries'
-        // search 354 -> 325).
+        // `isMonotone`), so the ranges are made without testing their bounds' order.
         @inline(__always)
         func captureEdgeIndices(of state: Int32) -> Range<Int> {
             Range(uncheckedBounds: (Int(captureStart[Int(state)]), Int(captureStart[Int(state) &+ 1])))
@@ -34,14 +32,13 @@ extension DeterministicAutomaton {
 
     /// The automaton's tables as buffers that stay valid as long as the automaton: its tables are
     /// constants it holds, so their storage neither moves nor is freed before it is.
-    // NB: for a holder of the automaton that walks it for every utterance (`PhraseMatcher`), taken
+    // NB: for a holder of the automaton that walks it for every utterance (`WalkGraphs`), taken
     // once: taken per walk (`withBuffers`), the automaton was retained and released each time.
     var lastingBuffers: Buffers { withBuffers { $0 } }
 
     /// Calls `body` with the automaton's tables as buffers.
     // NB: the matcher's walk read each table through the object, with a bounds check, at every
-    // step (the parser 23,533 → 22,559 instructions an utterance with the ids and kinds read the
-    // same way). Every state, edge and payload index in the tables
+    // step. Every state, edge and payload index in the tables
     // was checked when the automaton was built or read from an archive
     // (`DeterministicAutomaton+Archive`), so indices read from them stay inside the buffers.
     @inline(__always)

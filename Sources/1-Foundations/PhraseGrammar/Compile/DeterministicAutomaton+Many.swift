@@ -8,8 +8,7 @@ extension DeterministicAutomaton {
     ///
     /// NB: each construction reads only its own automaton, so the results are those of one at a
     /// time. The phrase automaton is most of the work; the expectations and the lists are made
-    /// beside it: en-US's compile from source 6.5 → 5.85 ms on 2 cores (`make bench`, "load and
-    /// compile", one at a time and at once alternating in one build). Splitting the phrase
+    /// beside it. Splitting the phrase
     /// automaton in two halves made on two cores and then paired was tried and lost: the halves
     /// slowed each other (page faults) and pairing cost more than the half saved.
     static func make(_ automata: [PhraseAutomaton]) -> [DeterministicAutomaton] {

@@ -38,8 +38,7 @@ final class PhraseWalkTable: Sendable {
     /// which match the whole utterance or nothing.
     // NB: the en-US grammar's only capture at the root is `{place}` in "slot pickup (alone):
     // {place} to {place:dropOff}", so every later word worked out a place's extent and followed
-    // each length into states that could find nothing (dead states 10 → 6.5 an utterance, the
-    // parser 22,409 → 20,250 instructions an utterance).
+    // each length into states that could find nothing.
     let fromLaterWord: Layer
     /// Per state: whether a walk from a later word can still find a phrase through it (nil: every
     /// state can, no phrase being `(alone)`).
@@ -48,29 +47,26 @@ final class PhraseWalkTable: Sendable {
     /// for walks from the first word, and without those that serve no later word, for walks from
     /// later ones.
     // NB: a walk's first step from each later word reads one table, not the root's child and then
-    // whether it serves (with the walk's loop over its starts, the parser 11,426 -> 11,401
-    // instructions an utterance; the walk itself 2,636 -> 2,592).
+    // whether it serves.
     let rootChildren: [Int32]
     let laterRootChildren: [Int32]
     /// Per capture edge: its list or wildcard number (`CaptureCode.sourceIndex`).
     let edgeSources: [Int32]
-    /// Per capture edge: the bit of its list in a position's mask of lists (`PhraseMatcher.listMasks`):
+    /// Per capture edge: the bit of its list in a position's mask of lists (`FoundValues.listMasks`):
     /// its source clamped to 0...63.
-    // NB: read, rather than worked out from the source, for each list edge the walk looks at
-    // (the parser 11,574 -> 11,540 instructions an utterance).
+    // NB: read, rather than worked out from the source, for each list edge the walk looks at.
     let edgeListBits: [UInt8]
     /// Per state: bit `w % 64` set for each word `w` of its word edges.
     // NB: most word edge lookups away from the root find nothing (half the states a walk reaches
     // go no further); the signature answers most of them with one read, where the search through
-    // a state's edges was about 50 instructions (the parser 17,133 → 17,015 an utterance).
+    // a state's edges was about 50 instructions.
     let wordSignatures: [UInt64]
     /// Per state: where its word edges are in `wordSlots` (low 32 bits), and over how many slots
     /// their words are spread by hash (high 32 bits; 1 for a short run, kept in order).
     // NB: a state's edges found by hash, not by halving its run and scanning what is left: the
     // walk looks up about five words an utterance in states with a word edge signed for them, most
     // in states of more than 8 edges (up to 144 in en-US), where the search was about 60
-    // instructions: the walk 107 instructions an utterance fewer; the parser 10,135 -> 10,066
-    // (measure.sh, with the slots' build in the first parse, 83 an utterance of the corpus).
+    // instructions.
     // Made with the walk table, not archived: the grammar's format is unchanged.
     let wordLookups: [UInt64]
     /// Per state with word edges, its edges (packed as `DeterministicAutomaton.wordEdges`): at

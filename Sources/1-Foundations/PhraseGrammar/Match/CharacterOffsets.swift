@@ -13,8 +13,7 @@ public struct CharacterOffsets: Sendable {
     // and this released it, once a parse (two atomic operations).
     // NB: inlined, with the characters' starts worked out out of line (for a text that is not
     // ASCII): as a call, its saving and restoring of registers for that loop was most of the
-    // work for an ASCII text (the parse view's character offsets 49 -> 29 instructions an
-    // utterance).
+    // work for an ASCII text.
     @inline(__always)
     init(_ text: borrowing String, isASCII: Bool) {
         utf8Count = text.utf8.count

@@ -9,12 +9,12 @@ final class MatcherPool: Sendable {
     private final class Slot: @unchecked Sendable {
         /// The matcher, at an address of its own for as long as the slot lives.
         // NB: held through a pointer rather than as a stored property: reaching a struct stored
-        // in a class to hand `PhraseParseView` its address moved the whole matcher out and back
-        // (two copies of 392 bytes a parse), and no run-time exclusivity check is made (a slot
-        // belongs to one parse from being taken until handed back).
+        // in a class to hand `PhraseParseView` its address moved the whole matcher out and back,
+        // and no run-time exclusivity check is made (a slot belongs to one parse from being taken
+        // until handed back).
         let matcher: UnsafeMutablePointer<PhraseMatcher>
 
-        init(_ matcher: PhraseMatcher) {
+        init(_ matcher: consuming PhraseMatcher) {
             self.matcher = UnsafeMutablePointer.allocate(capacity: 1)
             self.matcher.initialize(to: matcher)
         }
@@ -123,7 +123,8 @@ final class MatcherPool: Sendable {
         let bits = spare.exchange(0, ordering: .acquiring)
         if let pointer = UnsafeRawPointer(bitPattern: bits) {
             let spareSlot = Unmanaged<Slot>.fromOpaque(pointer)
-            let matcher = spareSlot._withUnsafeGuaranteedRef { $0.matcher }
+            // The slot's pointer read at +0: the reference taken from `spare` keeps the slot alive.
+            let matcher = spareSlot.takeUnretainedValue().matcher
             matcher.pointee.run(text: text, expectations: expectations)
             body(PhraseParseView(matcher: matcher, text: text), &state)
             let keep = matcher.pointee.capacity <= Self.largestKeptCapacity

@@ -4,7 +4,8 @@ public struct PhraseMatch: Sendable {
     public var phraseIndex: Int
     public var span: TextSpan
     public var captures: [Capture]
-    /// 20 per literal word, 2 per wildcard word, less 1: below 19 the match named no word.
+    /// 20 per literal word, 10 per lone number read as a time, 2 per wildcard word, less 1
+    /// (`PhraseWalk.score`): below 19 the match named no word.
     public var score: Int
     // NB: the declaration and its rule are looked up when asked for, so a parse holds one
     // reference per match instead of copying (and later freeing) each declaration's strings.

@@ -8,7 +8,8 @@ public struct PhraseParse: Sendable {
     public var matches: [PhraseMatch]
     /// Runs of words no phrase used (skip words excluded), as typed.
     public var residue: [TextSpan]
-    /// The parse's total score (20 per literal word, 2 per wildcard word, less 1 per match).
+    /// The parse's total score (each match's, `PhraseWalk.score`: 20 per literal word, 10 per lone
+    /// number read as a time, 2 per wildcard word, less 1 per match).
     public var score: Int
 
     /// The residue words joined by single spaces.

@@ -116,8 +116,7 @@ public enum Tokenizer {
                 continue
             }
             // NB: a word's first byte, most often an ASCII letter or digit, without classifying it
-            // either: `classify` went from 3.1M to 1.5M instructions over the SGD corpus. Tested
-            // with one read of `wordByte` (the parser 15,186 → 15,172 instructions an utterance).
+            // either. Tested with one read of `wordByte`.
             let kind: ByteClass
             let width: Int
             if wordByte[Int(first)] != 0 {
@@ -157,8 +156,7 @@ public enum Tokenizer {
                 // letters and digits found and lowercased in that number (`wordRun`), rather than
                 // a byte at a time, and its head (the word table's key) taken from it; a word
                 // that goes on past punctuation is read out of line (`readWord`), which leaves the
-                // scan fewer values to keep in registers (the scan 1,611 -> 1,504 instructions an
-                // utterance, the parser 9,859 -> 9,766).
+                // scan fewer values to keep in registers.
                 scanning: do {
                     var previous = kind
                     if first == UInt8(ascii: "-") {
@@ -214,8 +212,7 @@ public enum Tokenizer {
                     word, head: head ?? WordTable.Lookup.head(of: word), hasNonASCII: hasNonASCII,
                     range: Range(uncheckedBounds: (start, cursor)), boundary: pending)
                 pending = .space
-                // NB: a space that ended the word is passed over here, not read again by the loop
-                // (the parser 13,185 → 13,167 instructions an utterance).
+                // NB: a space that ended the word is passed over here, not read again by the loop.
                 index = passesOverEnd ? cursor &+ 1 : cursor
             case .symbol:
                 buffer[0] = bytes[index]
@@ -259,10 +256,9 @@ public enum Tokenizer {
         var passesOverEnd = false
         while cursor < count {
             // ASCII letters and digits, the common case, without classifying.
-            // NB: copied a run at a time, with one counter for both buffers (16 → 10
-            // instructions a byte), each byte lowercased and tested with one read of
-            // `wordByte` rather than a test for letters and one for digits (the parser
-            // 15,264 → 15,186 instructions an utterance). The run stops before `count`, and
+            // NB: copied a run at a time, with one counter for both buffers, each byte
+            // lowercased and tested with one read of `wordByte` rather than a test for letters
+            // and one for digits. The run stops before `count`, and
             // `written` never passes `cursor`, so it writes inside `buffer`; a byte read
             // from `wordByte` is below 256.
             let source = base + cursor
@@ -288,15 +284,14 @@ public enum Tokenizer {
             }
             // NB: so does any other ASCII byte but the four that can join a word (letters
             // and digits were taken above), without classifying it and the next: "?", ","
-            // and "!" after a word (2,180 → 2,148 instructions an utterance).
+            // and "!" after a word.
             if byte < 0x80 {
                 if !joinsAWord(byte) { break }
             } else {
                 sawNonASCII = true
             }
             // NB: what the run ended with is worked out only when the word may go on past
-            // it, and the word's range below is made unchecked (together, the parser
-            // 15,404 → 15,264 instructions an utterance).
+            // it, and the word's range below is made unchecked.
             if run > 0 { previous = buffer[written &- 1] &- UInt8(ascii: "0") < 10 ? .digit : .letter }
             let (current, currentWidth) = byteClass(bytes, at: cursor, table: wordByte)
             if current == .letter || current == .digit {
@@ -328,8 +323,7 @@ public enum Tokenizer {
                 // sentence. (One that ends the text marks nothing either way.)
                 // NB: looked up here, where the word ends at a period, rather than by the
                 // period's case below with the last token's end and whether it may be an
-                // abbreviation kept through the whole scan (`PhraseMatcher.reset` 1,924 ->
-                // 1,895 instructions an utterance).
+                // abbreviation kept through the whole scan.
                 if current == .period, written <= 4, !hasNonASCII, cursor &+ 1 < count,
                     abbreviationTable.id(of: UnsafeBufferPointer(start: buffer, count: written)) >= 0
                 {
@@ -349,9 +343,8 @@ public enum Tokenizer {
     /// Per byte value: the byte lowercased when it is an ASCII letter or digit, 0 for any other;
     /// then, 256 entries on, the `ByteClass` of an ASCII byte, or `nonASCIIClass`.
     // NB: an ASCII byte that is not part of a word (".", ",", "?", "'") classified with one read
-    // rather than a call to `classify` (24 instructions, about three times an utterance); with no
-    // abbreviation looked up for a period that ends the text, the parser 11,859 -> 11,759
-    // instructions an utterance (`PhraseMatcher.reset` 2,055 -> 1,923).
+    // rather than a call to `classify` (24 instructions, about three times an utterance); no
+    // abbreviation is looked up for a period that ends the text.
     private static let byteTable: [UInt8] = {
         let wordBytes = (0...255).map { (value: Int) -> UInt8 in
             let byte = UInt8(value)
@@ -381,7 +374,7 @@ public enum Tokenizer {
     @inline(__always)
     private static func eightBytes(at index: Int, of base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         // NB: a branch rather than a shift by what the text lacks (a conditional move and a shift
-        // for every word): the scan 1,443 -> 1,405 instructions an utterance, the parser 9,677 -> 9,639.
+        // for every word).
         if index &+ 8 <= count { return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) }
         // Near the end, the last eight bytes, shifted down past those before `index`.
         let start = count &- 8

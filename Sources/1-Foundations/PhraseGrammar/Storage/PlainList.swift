@@ -6,7 +6,7 @@
 /// storage is shared gives it storage of its own. So a copied list must be emptied before it is
 /// written (the matcher empties its lists before every utterance's walks).
 // NB: the walk's pushes (an append to the trail and one to the stack) were about 100
-// instructions each as `ScratchBuffer` appends (see `PhraseMatcher.push`).
+// instructions each as `ScratchBuffer` appends (see `PhraseWalk.push`).
 struct PlainList<Element: BitwiseCopyable> {
     /// Owns the allocation, and frees it.
     private final class Storage {
@@ -45,11 +45,16 @@ struct PlainList<Element: BitwiseCopyable> {
             precondition(index >= 0 && index < count, "PlainList index out of range")
             return base[index]
         }
+        set {
+            precondition(index >= 0 && index < count, "PlainList index out of range")
+            base[index] = newValue
+        }
     }
 
-    /// The elements as one buffer, valid until the list next changes.
-    var elements: UnsafeBufferPointer<Element> {
-        UnsafeBufferPointer(start: base, count: count)
+    /// Calls `body` with the elements as one buffer.
+    @inline(__always)
+    func withElements<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+        withExtendedLifetime(storage) { body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
     /// Empties the list, keeping its storage when no copy shares it.
@@ -59,17 +64,15 @@ struct PlainList<Element: BitwiseCopyable> {
         if !isKnownUniquelyReferenced(&storage) { replaceStorage(capacity: capacity) }
     }
 
-    /// Empties the list, makes it `count` elements long and returns them as one buffer to fill,
-    /// valid until the list next changes. Their values are unset: each must be written before the
-    /// list is read.
+    /// Empties the list and makes it `count` elements long. Their values are unset: each must be
+    /// written (`self[index] = …`) before it is read.
     @inline(__always)
-    mutating func replaceAll(count newCount: Int) -> UnsafeMutableBufferPointer<Element> {
+    mutating func replaceAll(count newCount: Int) {
         removeAll()
         let newCount = max(newCount, 0)
         if newCount > capacity { replaceStorage(capacity: max(newCount, capacity &* 2)) }
-        count = newCount
         // Bounds: `count` is at most `capacity`, the allocation's size.
-        return UnsafeMutableBufferPointer(start: base, count: newCount)
+        count = newCount
     }
 
     @inline(__always)

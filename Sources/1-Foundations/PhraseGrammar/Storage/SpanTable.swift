@@ -17,7 +17,7 @@ struct SpanTable<Value> {
     subscript(index: Int) -> Entry { entries[index] }
 
     // NB: positions and lengths are at most the utterance's tokens: converted without a test
-    // for overflow (with the walk's sums, the parser 14,804 -> 14,753 instructions an utterance).
+    // for overflow.
     mutating func append(start: Int, length: Int, value: Value) {
         entries.append(Entry(start: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: length), value: value))
     }
@@ -30,8 +30,7 @@ struct SpanTable<Value> {
 
     /// Builds the start index for `count` positions.
     // NB: the test for an empty table inlined, the index built in a call of its own: most tables
-    // stay empty, and a call to learn so cost about 20 instructions (65,000 such calls over the
-    // corpus; measured with `findBuiltins`'s single scan, 1,346 → 1,202 an utterance).
+    // stay empty, and a call to learn so cost about 20 instructions.
     @inline(__always)
     mutating func seal(count: Int) {
         firstEntry.removeAll()
@@ -46,7 +45,7 @@ struct SpanTable<Value> {
         // per position (about 400 instructions an utterance fewer over the seven tables).
         // NB: entry by entry, the entries read through a buffer: each entry's start fills the
         // positions up to it, where a scan of the positions tested the entries (bounds-checked)
-        // at each one (about 20 instructions a position; the parser 15,404 -> 15,280 an utterance).
+        // at each one (about 20 instructions a position).
         let entryCount = entries.count
         let entries = self.entries.storage
         firstEntry.resize(count: count + 1, fillingWith: 0) { first in

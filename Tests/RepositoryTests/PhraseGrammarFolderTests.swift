@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The folders of `PhraseGrammar` depend in one direction where the matcher is concerned: the
+/// stages below the matcher (`Tokens`, `Builtins`, `Compile`) name none of its types, the
+/// grammar's syntax names nothing of the compiler, and the shared containers (`Storage`) and
+/// helpers for work on other cores (`Work`) name nothing of the stages above them.
+@Suite struct PhraseGrammarFolderTests {
+    static let root = ModuleImportTests.checkout.appendingPathComponent("Sources/1-Foundations/PhraseGrammar")
+
+    /// Per folder of `PhraseGrammar` (the top level as ""), the Swift sources with comments and
+    /// string literals left out.
+    static func sources() -> [String: [String]] {
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [:] }
+        var found: [String: [String]] = [:]
+        for case let file as URL in files where file.pathExtension == "swift" {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            let relative = file.path.dropFirst(root.path.count + 1).split(separator: "/")
+            let folder = relative.count > 1 ? String(relative[0]) : ""
+            let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+                let withoutString = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+                return withoutString.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            }.joined(separator: "\n")
+            found[folder, default: []].append(code)
+        }
+        return found
+    }
+
+    /// The identifiers of `code`.
+    static func identifiers(in code: String) -> Set<Substring> {
+        Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    }
+
+    /// Per folder, the folders whose top-level types its sources name.
+    static func dependencies() -> [String: Set<String>] {
+        let sources = sources()
+        var declaredIn: [Substring: String] = [:]
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor"]
+        for (folder, files) in sources {
+            for code in files {
+                for line in code.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
+                    let words = line.split(separator: " ")
+                    if let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count {
+                        let name = words[kind + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                        if name.first?.isUppercase == true { declaredIn[name] = folder }
+                    }
+                }
+            }
+        }
+        var dependencies: [String: Set<String>] = [:]
+        for (folder, files) in sources {
+            for code in files {
+                for name in identifiers(in: code) {
+                    if let other = declaredIn[name], other != folder { dependencies[folder, default: []].insert(other) }
+                }
+            }
+        }
+        return dependencies
+    }
+
+    @Test func theStagesBelowTheMatcherNameNoneOfItsTypes() {
+        let dependencies = Self.dependencies()
+        #expect(dependencies["Match"]?.contains("Tokens") == true, "the matcher reads the tokens")
+        for folder in ["Tokens", "Builtins", "Compile", "Syntax", "Definition", "Storage", "Work"] {
+            #expect(dependencies[folder, default: []].contains("Match") == false, "\(folder) names a type of Match")
+        }
+    }
+
+    @Test func theSyntaxNamesNothingOfTheCompiler() {
+        let dependencies = Self.dependencies()
+        #expect(dependencies["Compile"]?.contains("Syntax") == true, "the compiler reads the syntax")
+        #expect(dependencies["Syntax", default: []].contains("Compile") == false)
+    }
+
+    @Test func sharedContainersAndHelpersDependOnNoOtherFolder() {
+        let dependencies = Self.dependencies()
+        #expect(dependencies["Match"]?.contains("Storage") == true, "the matcher keeps its lists in Storage")
+        #expect(dependencies["Storage", default: []].isEmpty)
+        #expect(dependencies["Work", default: []].isEmpty)
+    }
+}
