@@ -2,6 +2,7 @@
 #   make run    build, then start the REPL
 #   make test   build, then run every test (unit tests, every golden transcript, the Examples' transcripts),
 #               then the CLI and terminal tests and the transcripts again against the release build
+#   make test-asan  the PhraseGrammar unit tests and the fast-against-reference matcher test under AddressSanitizer
 #   make bench  release build, then the benchmarks (the parser, the store, hostile inputs, hail end to end)
 #   make docs   DocC documentation for the HailIntents, HailKit and HailBridge libraries, into .build/docs
 #   make crash-test  SIGKILLs the release hail 1,000 times mid-dialog (three at once on one store), checking the store each time
@@ -32,7 +33,7 @@ FUZZ_TARGETS ?= UtteranceFuzzer GrammarFileFuzzer GrammarCacheFuzzer TranscriptF
 # NB: libFuzzer and AddressSanitizer come with the Swift toolchain (clang's runtime libraries).
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 
-.PHONY: run test test-release test-dist examples build release bench crash-test install dist deps clean docs fuzz fuzz-build
+.PHONY: run test test-asan test-release test-dist examples build release bench crash-test install dist deps clean docs fuzz fuzz-build
 
 ## deps: install libedit-dev and libsqlite3-dev when pkg-config cannot find them, and python3 when it is
 ## missing (through sudo when not root).
@@ -63,6 +64,17 @@ test: deps
 	@$(MAKE) --no-print-directory examples
 	@$(MAKE) --no-print-directory test-release
 	@$(MAKE) --no-print-directory test-dist
+
+## test-asan: the PhraseGrammar unit tests and the fast matcher against the reference one
+## (PhraseGrammarOracleTests) under AddressSanitizer, in a build of their own ($(ASAN_SCRATCH)) holding
+## only those targets and what they depend on (HAIL_ONLY, see Package.swift). Leaks are reported too,
+## but for XCTest's own (.ci/lsan-suppressions.txt).
+ASAN_SCRATCH ?= .build-asan
+ASAN_TESTS   := PhraseGrammarTests,PhraseGrammarOracleTests
+test-asan: deps
+	HAIL_ONLY=$(ASAN_TESTS) $(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH)
+	HAIL_ONLY=$(ASAN_TESTS) LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_SCRATCH) --filter '^(PhraseGrammarTests|PhraseGrammarOracleTests)\.'
 
 ## test-release: the binary users install, under test: the release build (as `make release` and
 ## `make install` build it), then the CLI tests (the terminal's Ctrl-C and signals among them) run

@@ -8,6 +8,8 @@
 //   1-Foundations  RideIntents (SiriKit-shaped value types), PhraseGrammar (domain-free), CLibEdit,
 //                  CSignals (the signal handlers and the one copy of their state, in C),
 //                  HailIntents (Apple's Intents API for the ride domain, for extensions on Linux)
+//   2-Reference    PhraseGrammarOracle (a slow reference matcher read off a grammar's declarations,
+//                  the fast matcher's differential test's oracle)
 //   2-Domain       RideLanguage (grammar + vocabulary bound to intents), RideSimulation (the
 //                  simulated ride service), LineEditor (libedit behind one type), ExtensionHost (an
 //                  Intents extension written against HailIntents behind RideIntents' handler protocols),
@@ -55,6 +57,9 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         .target(name: "CSignals", path: "Sources/1-Foundations/CSignals"),
+
+        // 2-Reference
+        .target(name: "PhraseGrammarOracle", dependencies: ["PhraseGrammar"], path: "Sources/2-Reference/PhraseGrammarOracle"),
 
         // 2-Domain
         .target(
@@ -163,6 +168,11 @@ let package = Package(
         .testTarget(name: "ExtensionHostTests", dependencies: ["ExtensionHost", "HailIntents", "RideIntents"]),
         .testTarget(name: "HailBridgeTests", dependencies: ["HailBridge", "HailIntents"], exclude: ["Services"]),
         .testTarget(name: "PhraseGrammarTests", dependencies: ["PhraseGrammar", "SourceDiagnostics"]),
+        // NB: the fast matcher against the reference one, on the real grammar, the tuning corpora and sampled sentences.
+        .testTarget(
+            name: "PhraseGrammarOracleTests",
+            dependencies: ["PhraseGrammarOracle", "PhraseGrammar", "RideLanguage", "GrammarWorkbench", "RideIntents"]
+        ),
         .testTarget(name: "RideLanguageTests", dependencies: ["RideLanguage", "PhraseGrammar", "RideIntents"]),
         .testTarget(name: "RideSimulationTests", dependencies: ["RideSimulation", "RideIntents"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
