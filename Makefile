@@ -87,12 +87,16 @@ test-release: release
 	  { "$$bin" replay \
 	    || { echo "hail: the golden transcripts failed against the release build ($$bin)" >&2; exit 1; }; }
 
-## examples: builds Examples/AirportShuttle (a package of its own, depending on Hail by path) into the
-## same scratch path, so it reuses Hail's build, runs its tests and replays its transcripts with its own binary.
+## examples: builds Examples/AirportShuttle and Examples/PortlandRides (packages of their own, depending on
+## Hail by path) into the same scratch path, so they reuse Hail's build, run their tests and replay their
+## transcripts, each with its own binary.
 examples: deps
 	$(SWIFT) build --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --build-tests
 	$(SWIFT) test --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --skip-build
 	cd Examples/AirportShuttle && "$$($(SWIFT) build --package-path . --scratch-path $(abspath $(SCRATCH)) --show-bin-path)/shuttle" replay $(if $(RECORD_TRANSCRIPTS),--record,)
+	$(SWIFT) build --package-path Examples/PortlandRides --scratch-path $(abspath $(SCRATCH)) --build-tests
+	$(SWIFT) test --package-path Examples/PortlandRides --scratch-path $(abspath $(SCRATCH)) --skip-build
+	cd Examples/PortlandRides && "$$($(SWIFT) build --package-path . --scratch-path $(abspath $(SCRATCH)) --show-bin-path)/bridgetown" replay $(if $(RECORD_TRANSCRIPTS),--record,)
 
 release: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) $(RELEASE_FLAGS)
