@@ -8,7 +8,7 @@ struct PastedExtensionSwift5Tests {
     @Test func itsBookingIsDonatedOnce() {
         let donations = Swift5Donations()
         var answer: INRequestRideIntentResponse?
-        DonationRecorder.$scoped.withValue({ donations.add($0) }) {
+        DonationRecorder.withScoped({ donations.add($0) }) {
             ChauffeurIntentHandler().handle(intent: INRequestRideIntent()) { answer = $0 }
         }
         #expect(answer?.rideStatus?.rideIdentifier == "CH-1001")

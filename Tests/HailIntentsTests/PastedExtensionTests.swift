@@ -10,7 +10,7 @@ struct PastedExtensionTests {
         let donations = CollectedDonations()
         let intent = INRequestRideIntent(dropOffLocation: sfo)
         var answer: INRequestRideIntentResponse?
-        DonationRecorder.$scoped.withValue({ donations.add($0) }) {
+        DonationRecorder.withScoped({ donations.add($0) }) {
             ChauffeurIntentHandler().handle(intent: intent) { answer = $0 }
         }
         #expect(answer?.code == .success)

@@ -76,7 +76,7 @@ public final class HostedExtension: RidesharingDomainHandling {
         }
         let donated = self.donated
         DispatchQueue.global().async {
-            DonationRecorder.$scoped.withValue({ donated.add($0) }) { work.run() }
+            DonationRecorder.withScoped({ donated.add($0) }) { work.run() }
         }
         defer { readDonations() }
         switch call.outcome(timeout: timeout) {

@@ -11,11 +11,28 @@ package enum DonationRecorder {
     /// A recorder: called on whichever thread the extension donates from.
     package typealias Recorder = @Sendable (INInteraction) -> Void
 
-    /// The recorder of one call into the extension, and of the tasks it starts; it wins over the
-    /// process's.
+    /// Runs `body` with `recorder` as the recorder of donations made on this thread (one call into
+    /// the extension); it wins over the process's.
     // NB: so that sessions side by side in one process (the test suite) keep their own donations;
-    // a donation from a thread the extension dispatched to itself goes to the process's recorder.
-    @TaskLocal package static var scoped: Recorder?
+    // a donation from another thread (one the extension dispatched to, an async handler's task)
+    // goes to the process's recorder. A thread's dictionary rather than a task-local value: pushed
+    // on a Dispatch thread, a task-local value crashed the statically linked release build
+    // (SIGSEGV in swift_task_localValuePush, every call into an extension).
+    package static func withScoped<Result>(_ recorder: @escaping Recorder, _ body: () throws -> Result) rethrows -> Result {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[scopedKey]
+        dictionary[scopedKey] = ScopedRecorder(recorder)
+        defer { dictionary[scopedKey] = previous }
+        return try body()
+    }
+
+    private static let scopedKey = "HailIntents.DonationRecorder.scoped"
+
+    /// A recorder kept in a thread's dictionary.
+    private final class ScopedRecorder {
+        let record: Recorder
+        init(_ record: @escaping Recorder) { self.record = record }
+    }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var recorder: Recorder?
@@ -29,8 +46,8 @@ package enum DonationRecorder {
 
     /// Hands a donated interaction to the recorder, if one is set.
     static func record(_ interaction: INInteraction) {
-        if let scoped {
-            scoped(interaction)
+        if let scoped = Thread.current.threadDictionary[scopedKey] as? ScopedRecorder {
+            scoped.record(interaction)
             return
         }
         lock.lock()
