@@ -314,8 +314,10 @@ struct UnderstandingBuilder {
         case .pickup, .dropOff:
             guard let place = place(capture, typed: typed()) else { return }
             let current = slot == .pickup ? understanding.slots.pickup : understanding.slots.dropOff
-            if case .reference = place, case .named = current {
+            if case .reference = place, place.referencedKind == nil, case .named = current {
                 // "I'm closer to the Airport, pick me up there": "there" is the place just named.
+                // NB: a reference that names a kind ("to the zoo, no wait, to the museum") is a
+                // place of its own, for Maps to look up.
                 note(slot.evidenceTarget, current?.text ?? typed(), phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
                 return
             }
