@@ -40,6 +40,14 @@ import RideIntents
         #expect(intent.command == nil)
     }
 
+    /// A rating outside the stars is kept as said, so the dialog can refuse it with the range.
+    @Test(arguments: [("rate my driver 12 stars", 12), ("give the driver 0 stars", 0), ("10 stars", 10)])
+    func keepsARatingOutsideTheStars(text: String, rating: Int) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.intent == .sendRideFeedback)
+        #expect(understanding.slots.rating == rating)
+    }
+
     @Test func readsFeedbackWithRatingAndTip() throws {
         let understanding = try GrammarFixture.grammar().understand("rate my driver 5 stars and tip $3")
         #expect(understanding.intent == .sendRideFeedback)

@@ -357,7 +357,8 @@ struct UnderstandingBuilder {
             understanding.slots.sharedRideAcceptable = accepted
             shown = value
         case .rating:
-            guard let rating = integer(capture.value), rating >= 0, rating <= 10 else { return }
+            // NB: any rating said is kept ("12 stars"), so the dialog can refuse it with the range.
+            guard let rating = integer(capture.value), rating >= -99, rating <= 99 else { return }
             understanding.slots.rating = rating
             shown = String(rating)
         case .tip:
