@@ -22,9 +22,20 @@ import RideIntents
         ("Can you get me a Lyft? I'm going to the Cheesecake Factory.", ExpectedReading(intent: .requestRide, dropOff: "cheesecake factory")),
         ("Hi, I need a ride. I'm at the Starbucks on 3rd street and I want to go to the library", ExpectedReading(intent: .requestRide, pickup: "starbucks", dropOff: "library")),
         ("We need a lyft to the concert, there's 4 of us", ExpectedReading(intent: .requestRide, partySize: 4)),
+        // A kind of place only ever gone to, after "for the".
+        ("a car for the airport please", ExpectedReading(intent: .requestRide, dropOff: "airport")),
+        ("schedule a pickup from my place at 6:45am tomorrow for the airport", ExpectedReading(intent: .requestRide, pickup: "home", dropOff: "airport", hour: 6)),
+        ("a cab for the train station", ExpectedReading(intent: .requestRide, dropOff: "station")),
+        ("yo can u take me 2 my crib", ExpectedReading(intent: .requestRide, notInAPlace: "crib")),
     ]
 
-    @Test(arguments: requests)
+    /// "for the" a time or a stay is no place.
+    static let noPlace: [(String, ExpectedReading)] = [
+        ("a ride for the night", ExpectedReading(intent: .requestRide, notInAPlace: "night")),
+        ("a cab for the party", ExpectedReading(intent: .requestRide, notInAPlace: "party")),
+    ]
+
+    @Test(arguments: requests + noPlace)
     func readsAsAPersonMeansIt(text: String, expected: ExpectedReading) throws {
         let mismatches = expected.mismatches(in: try GrammarFixture.grammar().understand(text))
         #expect(mismatches.isEmpty, "\(text): \(mismatches.joined(separator: "; "))")
