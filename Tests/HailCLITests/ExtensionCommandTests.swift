@@ -5,6 +5,7 @@ import Testing
 /// bridge (HailBridge), run as a user runs it.
 @Suite struct ExtensionCommandTests {
     static let pythonService = "python3 Examples/PythonRideService/ride_service.py"
+    static let bridgetownService = "python3 Examples/PortlandRides/BridgeService/bridgetown_service.py"
 
     @Test func thePythonServicesGoldenTranscriptsReplayThroughTheBridge() throws {
         let record = ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"].map { !$0.isEmpty && $0 != "0" } ?? false
@@ -14,6 +15,18 @@ import Testing
                 + ["Examples/PythonRideService/Transcripts"])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.hasSuffix(" passed, 0 failed\n") || result.standardOutput.contains("recorded)"))
+        #expect(result.standardError == "")
+    }
+
+    /// Bridgetown Rides in Python (Examples/PortlandRides/BridgeService), with the app's bundle and
+    /// the city's map: the transcripts its HailKit extension pins replay unchanged through the bridge.
+    @Test func bridgetownRidesInPythonReplaysThePortlandTranscriptsThroughTheBridge() throws {
+        let result = try HailProcess.run([
+            "--app", "Examples/PortlandRides/App", "--extension-command", Self.bridgetownService,
+            "replay", "--map", "Examples/PortlandRides/Map/portland.geojson", "Examples/PortlandRides/Transcripts",
+        ])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix(" passed, 0 failed\n"), "\(result.standardOutput)")
         #expect(result.standardError == "")
     }
 
