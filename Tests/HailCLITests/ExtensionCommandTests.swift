@@ -30,6 +30,22 @@ import Testing
         #expect(result.standardError == "")
     }
 
+    /// The hint to re-record a transcript that differs names the service and the map of the run,
+    /// before the subcommand as a team types it; a run so typed replays with them.
+    @Test func theReplayHintKeepsTheServiceAndTheMap() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-bridge-hint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transcript = folder.appendingPathComponent("status.txt")
+        try "> where's my ride?\nSomething else entirely.\n".write(to: transcript, atomically: true, encoding: .utf8)
+        let map = "Examples/PortlandRides/Map/portland.geojson"
+        let result = try HailProcess.run(["--extension-command", Self.bridgetownService, "--map", map, "replay", transcript.path])
+        #expect(result.status == 1, "\(result.standardError)")
+        let hint = "Run `hail --extension-command '\(Self.bridgetownService)' --map \(map) replay --record \(transcript.path)` to accept the new output."
+        #expect(result.standardOutput.contains(hint), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("-Something else entirely."), "\(result.standardOutput)")
+    }
+
     @Test func mapsOptionsComeFromTheService() throws {
         let result = try HailProcess.run([
             "options", "--extension-command", Self.pythonService, "--from", "Ferry Building", "--to", "Coit Tower",
