@@ -250,6 +250,8 @@ public struct RideVoice: Sendable {
         case .noRideToRate: "You have no ride to rate yet."
         case .rateWhenCompleted(let rideIdentifier): "You can rate ride \(rideIdentifier) once it's completed."
         case .howToRate: "How would you rate your ride? For example \"5 stars\" or \"tip $3\"."
+        case .ratingOutOfRange(let rating):
+            "Ratings go from \(FeedbackStateMachine.starRange.lowerBound) to \(FeedbackStateMachine.starRange.upperBound) stars, so I didn't send \(rating). For example, say \"4 stars\"."
         case .feedbackFailed(let reason): reason ?? "Sorry, I couldn't send that feedback."
         case .feedbackSent(let rideIdentifier, let rating, let tip): feedbackSent(rideIdentifier, rating, tip)
         case .tipNeedsFare(let rideIdentifier, let percent):
