@@ -116,10 +116,10 @@ final class ServiceConnection: @unchecked Sendable {
         nextRequest += 1
         condition.unlock()
         for inbound in leftOver {
-            record("\(label): before this request, the service wrote a line no request was waiting for; Hail dropped it: \(Self.quoted(inbound.line))")
+            record("\(label): before this request, the service wrote a line no request was waiting for; the bridge dropped it: \(Self.quoted(inbound.line))")
         }
         if dropped > 0 {
-            record("\(label): before this request, the service wrote \(dropped) more such lines; Hail dropped them unread")
+            record("\(label): before this request, the service wrote \(dropped) more such lines; the bridge dropped them unread")
         }
         let request: JSONValue = .object([
             "type": .string("request"), "id": .number(Double(id)), "call": .string(call), "intent": .string(intent),
@@ -144,7 +144,7 @@ final class ServiceConnection: @unchecked Sendable {
                 return nil
             case .inbound(.message(let fields, let line)):
                 guard fields["type"] == .string("answer") else {
-                    record("\(label): the service wrote a line Hail does not know (the type of a line is \"hello\", \"answer\" or \"update\"): \(Self.quoted(line))")
+                    record("\(label): the service wrote a line the bridge does not know (the type of a line is \"hello\", \"answer\" or \"update\"): \(Self.quoted(line))")
                     return nil
                 }
                 guard case .number(let number)? = fields["id"], let answered = Int(exactly: number) else {
@@ -152,7 +152,7 @@ final class ServiceConnection: @unchecked Sendable {
                     return nil
                 }
                 guard answered == id else {
-                    record("\(label): the service answered request \(answered) while Hail waited for request \(id); Hail dropped that answer: \(Self.quoted(line))")
+                    record("\(label): the service answered request \(answered) while the bridge waited for request \(id); the bridge dropped that answer: \(Self.quoted(line))")
                     continue
                 }
                 condition.lock()
@@ -203,7 +203,7 @@ final class ServiceConnection: @unchecked Sendable {
         condition.unlock()
         if exitedMeanwhile {
             let how = finishExited()
-            record("\(label): the service \(how) after its last answer\(lastWords()); Hail starts it again")
+            record("\(label): the service \(how) after its last answer\(lastWords()); the bridge starts it again")
         }
         return start(label: label, deadline: deadline, startingUp: startingUp)
     }
@@ -213,7 +213,7 @@ final class ServiceConnection: @unchecked Sendable {
     private func start(label: String, deadline: Date, startingUp: Bool) -> ServiceProcess? {
         condition.lock()
         guard failuresInARow < settings.maximumFailuresInARow else {
-            let reason = "the service failed \(failuresInARow) times in a row, so Hail no longer starts it (\(command))"
+            let reason = "the service failed \(failuresInARow) times in a row, so the bridge no longer starts it (\(command))"
             givenUp = reason
             condition.unlock()
             record("\(label): \(reason)")
@@ -246,7 +246,7 @@ final class ServiceConnection: @unchecked Sendable {
         // NB: a service that exits at once may already have closed its input (the write fails)
         // or not yet (the write succeeds); either way its output closes next.
         if case .timedOut = process.write(line: hello.line, deadline: deadline) {
-            _ = failHung(label: label, process: process, what: "did not read Hail's hello within \(Self.seconds(settings.startTimeout))", restarts: !startingUp)
+            _ = failHung(label: label, process: process, what: "did not read the bridge's hello within \(Self.seconds(settings.startTimeout))", restarts: !startingUp)
             return nil
         }
         switch next(until: deadline) {
@@ -259,7 +259,7 @@ final class ServiceConnection: @unchecked Sendable {
         case .inbound(.message(let fields, let line)) where fields["type"] == .string("hello"):
             guard fields["protocol"] == .number(Double(BridgeProtocol.version)) else {
                 let spoken = fields["protocol"].map(\.line) ?? "no version"
-                let reason = "the service speaks protocol \(spoken) and this Hail speaks \(BridgeProtocol.version), so Hail does not use it: \(Self.quoted(line))"
+                let reason = "the service speaks protocol \(spoken) and this bridge speaks \(BridgeProtocol.version), so the bridge does not use it: \(Self.quoted(line))"
                 condition.lock()
                 givenUp = reason
                 condition.unlock()
@@ -317,7 +317,7 @@ final class ServiceConnection: @unchecked Sendable {
         condition.unlock()
         process.stop()
         let what = what ?? "did not answer within \(Self.seconds(settings.timeout))"
-        record("\(label): the service \(what), so Hail stopped it\(restarts ? " (it starts again at the next call)" : "")")
+        record("\(label): the service \(what), so the bridge stopped it\(restarts ? " (it starts again at the next call)" : "")")
         return nil
     }
 
