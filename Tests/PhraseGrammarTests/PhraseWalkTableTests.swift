@@ -15,7 +15,7 @@ struct PhraseWalkTableTests {
         let tables = MatchTables(grammar)
         let automaton = tables.phraseAutomata[0]
         let table = tables.makeWalkTables()[0]
-        let wildcard = CaptureCode.Kind.wildcard.bit
+        let wildcard = CaptureKind.wildcard.bit
         let rootEdges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
         #expect(!rootEdges.isEmpty)
         for edge in rootEdges {
@@ -60,7 +60,7 @@ struct PhraseWalkTableTests {
         #expect(table.servesLaterWords == nil, "no phrase is (alone): walks from later words read the same layer")
         let edges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
         #expect(edges.count > 8)
-        for kinds in [CaptureCode.Kind.list.bit, CaptureCode.Kind.wildcard.bit | CaptureCode.Kind.number.bit, UInt8.max, 0] {
+        for kinds in [CaptureKind.list.bit, CaptureKind.wildcard.bit | CaptureKind.number.bit, UInt8.max, 0] {
             var visited: [Int] = []
             var visitedKinds: [UInt8] = []
             table.withBuffers(fromFirstWord: true) { buffers in

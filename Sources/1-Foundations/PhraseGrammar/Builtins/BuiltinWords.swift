@@ -10,7 +10,7 @@ final class BuiltinWords: Sendable {
     /// 1 minute units, 2 hour units, 3 day units, 4 week units.
     private let timeUnits: [Int8]
     private let namedTimes: [ClockTime?]
-    /// Per id: the builtins a value of which can start with it (`CaptureCode.Kind.bit` of
+    /// Per id: the builtins a value of which can start with it (`CaptureKind.bit` of
     /// number, ordinal, time, duration and date).
     // NB: one table per kind, not one flag for all: "the" and "a" start a value of one builtin
     // or two, and each recognizer looked at every such word (about 400 instructions an utterance).
@@ -91,11 +91,11 @@ final class BuiltinWords: Sendable {
         wordCount: Int, units: [Int8], tens: [Int8], ordinals: [Int8], namedTimes: [ClockTime?], dates: DateWords,
         timeWords: [Int32], durationWords: [Int32], dateWords: [Int32]
     ) -> [UInt8] {
-        let ordinal = CaptureCode.Kind.ordinal.bit, time = CaptureCode.Kind.time.bit
-        let duration = CaptureCode.Kind.duration.bit, date = CaptureCode.Kind.date.bit
+        let ordinal = CaptureKind.ordinal.bit, time = CaptureKind.time.bit
+        let duration = CaptureKind.duration.bit, date = CaptureKind.date.bit
         var kinds = [UInt8](repeating: 0, count: wordCount)
         for id in 0..<wordCount {
-            if units[id] >= 0 || tens[id] >= 0 { kinds[id] |= CaptureCode.Kind.number.bit }
+            if units[id] >= 0 || tens[id] >= 0 { kinds[id] |= CaptureKind.number.bit }
             if units[id] >= 0 { kinds[id] |= time | duration | date }
             if tens[id] >= 0 { kinds[id] |= ordinal | time | duration | date }
             if ordinals[id] >= 0 { kinds[id] |= ordinal | date }
@@ -134,7 +134,7 @@ final class BuiltinWords: Sendable {
         }
     }
     func namedTime(_ id: Int32) -> ClockTime? { id >= 0 && Int(id) < namedTimes.count ? namedTimes[Int(id)] : nil }
-    /// The builtins (`CaptureCode.Kind.bit`: number, ordinal, time, duration, date) a value of
+    /// The builtins (`CaptureKind.bit`: number, ordinal, time, duration, date) a value of
     /// which can start with `id`.
     func startKinds(_ id: Int32) -> UInt8 { id >= 0 && Int(id) < startKinds.count ? startKinds[Int(id)] : 0 }
     /// `startKinds(_:)` for every id, for a reader to hold (see `FoundValues.findBuiltins`).

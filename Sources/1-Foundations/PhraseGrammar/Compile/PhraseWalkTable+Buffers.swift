@@ -50,7 +50,7 @@ extension PhraseWalkTable {
             servesLaterWords.map { $0[Int(state)] } ?? true
         }
 
-        /// Calls `body` with the index and kind (`CaptureCode.Kind.bit`) of each edge in `edges`
+        /// Calls `body` with the index and kind (`CaptureKind.bit`) of each edge in `edges`
         /// whose kind is one of `kinds`, in order.
         /// `edges` must be a state's capture edges.
         // NB: the kinds are tested eight edges at a time, as one 64-bit word, and most words hold

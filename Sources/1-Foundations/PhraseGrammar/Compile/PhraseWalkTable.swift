@@ -9,7 +9,7 @@
 final class PhraseWalkTable: Sendable {
     /// Kinds of capture edges, for walks from one kind of start.
     struct Layer: Sendable {
-        /// Per state: the kinds of its capture edges (`CaptureCode.Kind.bit`), so a walk passes
+        /// Per state: the kinds of its capture edges (`CaptureKind.bit`), so a walk passes
         /// over a state whose capture edges can find nothing at a position; and `endsPhrases`
         /// when phrases end there.
         let stateKinds: [UInt8]

@@ -7,7 +7,7 @@ struct FoundValues: ~Copyable {
     private let listAutomaton: DeterministicAutomaton
     /// Per list-automaton payload: its list.
     let entryLists: [Int32]
-    /// The builtins some phrase captures, as `CaptureCode.Kind` bits.
+    /// The builtins some phrase captures, as `CaptureKind` bits.
     private let usedBuiltins: UInt8
     /// Per word id, the builtins a value of which can start with it (`BuiltinWords.startKinds`).
     private let builtinStartKinds: [UInt8]
@@ -24,7 +24,7 @@ struct FoundValues: ~Copyable {
     private(set) var times = SpanTable<ClockTime>()
     private(set) var durations = SpanTable<Int>()
     private(set) var dates = SpanTable<CalendarDay>()
-    /// Per position: the capture kinds (`CaptureCode.Kind.bit`) that may match there: those with
+    /// Per position: the capture kinds (`CaptureKind.bit`) that may match there: those with
     /// a list entry or builtin value starting there, and wildcards (always).
     private(set) var kinds = ScratchBuffer<UInt8>()
     /// Reads the builtin values; the positions' ids are lent to it while it reads (see
@@ -37,11 +37,11 @@ struct FoundValues: ~Copyable {
         listAutomaton = tables.listAutomaton
         entryLists = tables.entryLists
         var usedBuiltins: UInt8 = 0
-        if tables.usesNumbers { usedBuiltins |= CaptureCode.Kind.number.bit }
-        if tables.usesOrdinals { usedBuiltins |= CaptureCode.Kind.ordinal.bit }
-        if tables.usesTimes { usedBuiltins |= CaptureCode.Kind.time.bit }
-        if tables.usesDurations { usedBuiltins |= CaptureCode.Kind.duration.bit }
-        if tables.usesDates { usedBuiltins |= CaptureCode.Kind.date.bit }
+        if tables.usesNumbers { usedBuiltins |= CaptureKind.number.bit }
+        if tables.usesOrdinals { usedBuiltins |= CaptureKind.ordinal.bit }
+        if tables.usesTimes { usedBuiltins |= CaptureKind.time.bit }
+        if tables.usesDurations { usedBuiltins |= CaptureKind.duration.bit }
+        if tables.usesDates { usedBuiltins |= CaptureKind.date.bit }
         self.usedBuiltins = usedBuiltins
         builtinStartKinds = tables.builtinWords.startKindTable
         recognizer = BuiltinRecognizer(ids: ScratchBuffer(), numerics: ScratchBuffer(), words: tables.builtinWords)
@@ -133,7 +133,7 @@ struct FoundValues: ~Copyable {
                                             cursor += 1
                                         }
                                     }
-                                    kinds[position] = CaptureCode.Kind.wildcard.bit | (mask != 0 ? CaptureCode.Kind.list.bit : 0)
+                                    kinds[position] = CaptureKind.wildcard.bit | (mask != 0 ? CaptureKind.list.bit : 0)
                                     masks[position] = mask
                                     if findingValueStarts {
                                         // A word written in digits may start a value of any kind.
@@ -142,7 +142,7 @@ struct FoundValues: ~Copyable {
                                         if valueKinds != 0 {
                                             let bit: UInt64 = 1 << UInt64(position & (UInt64.bitWidth - 1))
                                             values |= bit
-                                            if valueKinds & CaptureCode.Kind.number.bit != 0 { numbers |= bit }
+                                            if valueKinds & CaptureKind.number.bit != 0 { numbers |= bit }
                                         }
                                     }
                                 }
@@ -192,7 +192,7 @@ struct FoundValues: ~Copyable {
                 }
             } else {
                 for position in first..<count
-                where recognizer.numerics[position] != nil || startKinds(recognizer.ids[position]) & CaptureCode.Kind.number.bit != 0 {
+                where recognizer.numerics[position] != nil || startKinds(recognizer.ids[position]) & CaptureKind.number.bit != 0 {
                     readNumbers(at: position)
                 }
             }
@@ -223,7 +223,7 @@ struct FoundValues: ~Copyable {
     private mutating func readNumbers(at position: Int) {
         let before = numbers.count
         recognizer.numbers(at: position, into: &numbers)
-        if usedBuiltins & CaptureCode.Kind.number.bit != 0, numbers.count > before { kinds[position] |= CaptureCode.Kind.number.bit }
+        if usedBuiltins & CaptureKind.number.bit != 0, numbers.count > before { kinds[position] |= CaptureKind.number.bit }
     }
 
     /// Reads the ordinals, times, durations and dates starting at `position` that a phrase uses
@@ -233,24 +233,24 @@ struct FoundValues: ~Copyable {
         // A word written in digits may start a value of any kind.
         let wanted = (recognizer.numerics[position] != nil ? UInt8.max : startKinds(recognizer.ids[position])) & usedBuiltins
         guard wanted != 0 else { return }
-        if wanted & CaptureCode.Kind.ordinal.bit != 0, let (length, value) = recognizer.ordinal(at: position) {
+        if wanted & CaptureKind.ordinal.bit != 0, let (length, value) = recognizer.ordinal(at: position) {
             ordinals.append(start: position, length: length, value: value)
-            kinds[position] |= CaptureCode.Kind.ordinal.bit
+            kinds[position] |= CaptureKind.ordinal.bit
         }
-        if wanted & CaptureCode.Kind.time.bit != 0 {
+        if wanted & CaptureKind.time.bit != 0 {
             let before = times.count
             recognizer.times(at: position, into: &times)
-            if times.count > before { kinds[position] |= CaptureCode.Kind.time.bit }
+            if times.count > before { kinds[position] |= CaptureKind.time.bit }
         }
-        if wanted & CaptureCode.Kind.duration.bit != 0 {
+        if wanted & CaptureKind.duration.bit != 0 {
             let before = durations.count
             recognizer.durations(at: position, into: &durations)
-            if durations.count > before { kinds[position] |= CaptureCode.Kind.duration.bit }
+            if durations.count > before { kinds[position] |= CaptureKind.duration.bit }
         }
-        if wanted & CaptureCode.Kind.date.bit != 0 {
+        if wanted & CaptureKind.date.bit != 0 {
             let before = dates.count
             recognizer.dates(at: position, into: &dates)
-            if dates.count > before { kinds[position] |= CaptureCode.Kind.date.bit }
+            if dates.count > before { kinds[position] |= CaptureKind.date.bit }
         }
     }
 }

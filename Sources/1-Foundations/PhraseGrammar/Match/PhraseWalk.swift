@@ -192,13 +192,13 @@ struct PhraseWalk: ~Copyable {
             // NB: a list edge whose list has no entry here (nine in ten of those looked at) is
             // turned away on its kind and list alone, before the edge is read, against the
             // position's list mask read once per state.
-            let positionLists = found & CaptureCode.Kind.list.bit != 0 ? values.listMasks[position] : 0
+            let positionLists = found & CaptureKind.list.bit != 0 ? values.listMasks[position] : 0
             edges.forEachEdge(in: automaton.captureEdgeIndices(of: state.node), ofKinds: found) { edgeIndex, kind in
-                if kind == CaptureCode.Kind.list.bit, positionLists & 1 << UInt64(edges.edgeListBits[edgeIndex]) == 0 { return }
+                if kind == CaptureKind.list.bit, positionLists & 1 << UInt64(edges.edgeListBits[edgeIndex]) == 0 { return }
                 let source = edges.edgeSources[edgeIndex]
                 let edge = automaton.captureEdges[edgeIndex]
                 switch kind {
-                case CaptureCode.Kind.wildcard.bit:
+                case CaptureKind.wildcard.bit:
                     // NB: a first word that can neither start the text nor be stripped (two in
                     // three of the wildcard edges looked at) turns the edge away here, as
                     // `WildcardExtents.extent` would with an extent of 0, without the call.
@@ -212,7 +212,7 @@ struct PhraseWalk: ~Copyable {
                     where wildcards.flags(Int(source), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
                         && !(wildcards.refusesTime[Int(source)] && values.isClockTime(at: position, length: length, in: words))
                         && !(wildcards.refusesNumber[Int(source)] && length == 1
-                            && kinds[position] & CaptureCode.Kind.number.bit != 0 && values.isBareNumber(at: position, in: words))
+                            && kinds[position] & CaptureKind.number.bit != 0 && values.isBareNumber(at: position, in: words))
                     {
                         // A text never ends on a join or not-last word ("Haight and", "SFO at"),
                         // nor is what its `never just` setting refuses ("change it to 3:45 pm",
@@ -221,15 +221,15 @@ struct PhraseWalk: ~Copyable {
                     }
                     let tail = wildcards.tail(Int(source), at: position)
                     if tail > maximum { push(edge, state, input, length: tail, reference: -1, wildcard: true) }
-                case CaptureCode.Kind.list.bit:
+                case CaptureKind.list.bit:
                     for index in values.listMatches.range(at: position) where values.entryLists[Int(values.listMatches[index].value)] == source {
                         push(edge, state, input, length: values.listMatches[index].length, reference: Int32(index), wildcard: false)
                     }
-                case CaptureCode.Kind.number.bit:
+                case CaptureKind.number.bit:
                     pushEach(values.numbers, edge, state, input, at: position)
-                case CaptureCode.Kind.ordinal.bit:
+                case CaptureKind.ordinal.bit:
                     pushEach(values.ordinals, edge, state, input, at: position)
-                case CaptureCode.Kind.time.bit:
+                case CaptureKind.time.bit:
                     // A lone number read as a time ("for two", "at 7") is weak evidence of one: it
                     // weighs less than a word a phrase names (but more than a wildcard word), so
                     // "for two" stays a party of two beside "for {time}".
@@ -238,7 +238,7 @@ struct PhraseWalk: ~Copyable {
                         let length = values.times[index].length
                         push(edge, state, input, length: length, reference: Int32(index), wildcard: false, weak: bare && length == 1)
                     }
-                case CaptureCode.Kind.duration.bit:
+                case CaptureKind.duration.bit:
                     pushEach(values.durations, edge, state, input, at: position)
                 default:
                     pushEach(values.dates, edge, state, input, at: position)

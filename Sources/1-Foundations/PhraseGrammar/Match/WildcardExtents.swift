@@ -130,14 +130,14 @@ struct WildcardExtents: ~Copyable {
                     let after = end + 1
                     guard after < count, after - start < limit, boundaries.boundary(at: after) == .space,
                         flags(at: after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
-                        kinds[after] & CaptureCode.Kind.number.bit == 0
+                        kinds[after] & CaptureKind.number.bit == 0
                     else { break }
                 }
                 end += 1
             }
             var tail: Int32 = 0
             if end < count, boundaries.boundary(at: end) == .comma {
-                let isStreetAddress = kinds[first] & CaptureCode.Kind.number.bit != 0
+                let isStreetAddress = kinds[first] & CaptureKind.number.bit != 0
                 tail = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, wildcard: index, ids: ids, kinds: kinds, boundaries: boundaries)
             }
             return (Int32(first + 1 - start), Int32(end - start), tail)
@@ -162,7 +162,7 @@ struct WildcardExtents: ~Copyable {
         {
             if flags(wildcard, ids[end]) & CompiledWildcard.addressEnd != 0 {
                 let next = end + 1
-                if next < count, boundaries.boundary(at: next) == .space, kinds[next] & CaptureCode.Kind.number.bit != 0 {
+                if next < count, boundaries.boundary(at: next) == .space, kinds[next] & CaptureKind.number.bit != 0 {
                     tail = Int32(next + 1 - start)
                 } else if next == count || boundaries.boundary(at: next) != .space || isStreetAddress
                     || flags(wildcard, ids[next]) & CompiledWildcard.join != 0
