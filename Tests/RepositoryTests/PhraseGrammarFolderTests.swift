@@ -9,21 +9,30 @@ import Testing
 @Suite struct PhraseGrammarFolderTests {
     static let root = ModuleImportTests.checkout.appendingPathComponent("Sources/1-Foundations/PhraseGrammar")
 
-    /// Per folder of `PhraseGrammar` (the top level as ""), the Swift sources with comments and
-    /// string literals left out.
-    static func sources() -> [String: [String]] {
-        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [:] }
-        var found: [String: [String]] = [:]
+    /// Each Swift source of `PhraseGrammar` by its path in the module ("Match/PhraseWalk.swift"),
+    /// with comments and string literals left out.
+    static func files() -> [(path: String, code: String)] {
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var found: [(path: String, code: String)] = []
         for case let file as URL in files where file.pathExtension == "swift" {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            let relative = file.path.dropFirst(root.path.count + 1).split(separator: "/")
-            let folder = relative.count > 1 ? String(relative[0]) : ""
             let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
                 let withoutString = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
                     .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
                 return withoutString.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             }.joined(separator: "\n")
-            found[folder, default: []].append(code)
+            found.append((String(file.path.dropFirst(root.path.count + 1)), code))
+        }
+        return found
+    }
+
+    /// Per folder of `PhraseGrammar` (the top level as ""), the Swift sources with comments and
+    /// string literals left out.
+    static func sources() -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for (path, code) in files() {
+            let parts = path.split(separator: "/")
+            found[parts.count > 1 ? String(parts[0]) : "", default: []].append(code)
         }
         return found
     }
