@@ -24,7 +24,7 @@ import Testing
         "Compile/PhraseWalkTable+Buffers.swift: edgeSources",
         "Compile/PhraseWalkTable+Buffers.swift: rootChildren",
         "Compile/PhraseWalkTable+Buffers.swift: servesLaterWords",
-        "Compile/PhraseWalkTable+Buffers.swift: stateKinds",
+        "Compile/PhraseWalkTable+Buffers.swift: states",
         "Compile/PhraseWalkTable+Buffers.swift: wordLookups",
         "Compile/PhraseWalkTable+Buffers.swift: wordSignatures",
         "Compile/PhraseWalkTable+Buffers.swift: wordSlots",

@@ -102,7 +102,7 @@ extension BuiltinRecognizer {
     /// unit, tens or ordinal word.
     @inline(__always)
     private func mayStartDayOfMonth(at position: Int) -> Bool {
-        numerics[position] != nil || words.startKinds(ids[position]) & (CaptureKind.number.bit | CaptureKind.ordinal.bit) != 0
+        numerics[position] != nil || !words.startKinds(ids[position]).isDisjoint(with: [.number, .ordinal])
     }
 
     private static func isDate(month: Int, day: Int) -> Bool {

@@ -1,7 +1,7 @@
 extension PhraseWalkTable {
     /// The table as buffers, for the walk (see `withBuffers`), with the layer for one kind of start.
     struct Buffers {
-        let stateKinds: UnsafeBufferPointer<UInt8>
+        let states: UnsafeBufferPointer<StateSummary>
         let edgeKinds: UnsafeRawBufferPointer
         /// Nil for walks from the first word.
         let servesLaterWords: UnsafeBufferPointer<Bool>?
@@ -50,29 +50,36 @@ extension PhraseWalkTable {
             servesLaterWords.map { $0[Int(state)] } ?? true
         }
 
-        /// Calls `body` with the index and kind (`CaptureKind.bit`) of each edge in `edges`
-        /// whose kind is one of `kinds`, in order.
-        /// `edges` must be a state's capture edges.
-        // NB: the kinds are tested eight edges at a time, as one 64-bit word, and most words hold
-        // no kind asked for (tested one by one, the edges were about a twelfth of a parse's work).
+        /// Calls `body` with the index and kind of each edge in `edges` whose kind is one of
+        /// `kinds`, in order. `edges` must be a state's capture edges.
+        // NB: the kinds are tested as many edges at a time as fit in one 64-bit word (eight, a set
+        // being a byte), and most words hold no kind asked for (tested one by one, the edges were
+        // about a twelfth of a parse's work). Written for any width of `CaptureKinds.RawValue`:
+        // the widths below are constants, so a byte's shifts and masks are what is compiled.
         @inline(__always)
-        func forEachEdge(in edges: Range<Int>, ofKinds kinds: UInt8, _ body: (_ index: Int, _ kind: UInt8) -> Void) {
+        func forEachEdge(in edges: Range<Int>, ofKinds kinds: CaptureKinds, _ body: (_ index: Int, _ kind: CaptureKinds) -> Void) {
             guard let base = edgeKinds.baseAddress else { return }
-            let wanted = UInt64(kinds) &* 0x0101_0101_0101_0101
+            let width = CaptureKinds.RawValue.bitWidth
+            let lanes = UInt64.bitWidth / width
+            // One in the lowest bit of every lane (0x0101_0101_0101_0101 for bytes).
+            let ones = UInt64.max / UInt64(CaptureKinds.RawValue.max)
+            let wanted = UInt64(kinds.rawValue) &* ones
             var group = edges.lowerBound
             while group < edges.upperBound {
-                // Bounds: a state's edges lie inside the automaton's, and `padding` zeros follow
-                // the last one, so eight bytes read at any of its edges stay inside the table.
-                // Edge `group + i` is byte i; each byte has at most one bit set, so a hit is one bit.
-                var hits = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: group, as: UInt64.self)) & wanted
+                // Bounds: a state's edges lie inside the automaton's, and `padding` empty sets
+                // follow the last one, so 64 bits read at any of its edges stay inside the table.
+                // Edge `group + i` is lane i (the table is little-endian, as every platform Hail
+                // builds for); each edge has one kind, one bit set, so a hit is one bit.
+                var hits = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: group &* (width / 8), as: UInt64.self)) & wanted
                 while hits != 0 {
                     let bit = hits.trailingZeroBitCount
-                    let index = group + bit >> 3
+                    // `width` is a power of two: the lane is the bit shifted, the kind's bit masked.
+                    let index = group &+ bit &>> width.trailingZeroBitCount
                     guard index < edges.upperBound else { return }
-                    body(index, 1 << UInt8(truncatingIfNeeded: bit & 7))
+                    body(index, CaptureKinds(rawValue: 1 << CaptureKinds.RawValue(truncatingIfNeeded: bit & (width &- 1))))
                     hits &= hits &- 1
                 }
-                group += 8
+                group &+= lanes
             }
         }
     }
@@ -87,7 +94,7 @@ extension PhraseWalkTable {
     @inline(__always)
     func withBuffers<Result>(fromFirstWord first: Bool, _ body: (Buffers) -> Result) -> Result {
         let layer = first ? fromFirstWord : fromLaterWord
-        return layer.stateKinds.withUnsafeBufferPointer { stateKinds in
+        return layer.states.withUnsafeBufferPointer { states in
             layer.edgeKinds.withUnsafeBytes { edgeKinds in
                 edgeSources.withUnsafeBufferPointer { edgeSources in
                     edgeListBits.withUnsafeBufferPointer { edgeListBits in
@@ -97,7 +104,7 @@ extension PhraseWalkTable {
                                     wordSlots.withUnsafeBufferPointer { wordSlots in
                                         func buffers(serving serves: UnsafeBufferPointer<Bool>?) -> Buffers {
                                             Buffers(
-                                                stateKinds: stateKinds, edgeKinds: edgeKinds, servesLaterWords: serves, edgeSources: edgeSources,
+                                                states: states, edgeKinds: edgeKinds, servesLaterWords: serves, edgeSources: edgeSources,
                                                 edgeListBits: edgeListBits, wordSignatures: signatures, rootChildren: rootChildren,
                                                 wordLookups: wordLookups, wordSlots: wordSlots)
                                         }

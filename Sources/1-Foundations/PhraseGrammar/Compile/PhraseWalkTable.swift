@@ -3,29 +3,35 @@
 /// A walk from a later word than the first reads a second layer of kinds, without what leads only
 /// to `(alone)` phrases.
 // NB: the walk looks at about 160 capture edges an utterance (most at the root) and follows 8:
-// a byte of kinds per edge, in order, is a tight scan, where reading each edge's `CaptureCode`
+// a set of kinds per edge, in order, is a tight scan, where reading each edge's `CaptureCode`
 // through its capture number was not. A class, so a walk takes it with one reference, not one per
 // table.
 final class PhraseWalkTable: Sendable {
+    /// What a walk reads of a state before its edges.
+    struct StateSummary: Hashable, Sendable {
+        /// The kinds of its capture edges, so a walk passes over a state whose capture edges can
+        /// find nothing at a position.
+        var kinds: CaptureKinds
+        /// Whether phrases end there.
+        var endsPhrases: Bool
+    }
+
     /// Kinds of capture edges, for walks from one kind of start.
     struct Layer: Sendable {
-        /// Per state: the kinds of its capture edges (`CaptureKind.bit`), so a walk passes
-        /// over a state whose capture edges can find nothing at a position; and `endsPhrases`
-        /// when phrases end there.
-        let stateKinds: [UInt8]
-        /// Per capture edge, indexed as the automaton's `captureEdges`: its kind's bit (0: never
-        /// followed); then `PhraseWalkTable.padding` zeros, so eight bytes can be read from any edge.
-        let edgeKinds: [UInt8]
+        /// Per state: the kinds of its capture edges, and whether phrases end there.
+        let states: [StateSummary]
+        /// Per capture edge, indexed as the automaton's `captureEdges`: its kind (none: never
+        /// followed); then `PhraseWalkTable.padding` empty sets, so 64 bits can be read from any edge.
+        let edgeKinds: [CaptureKinds]
 
         /// The layer of edge kinds `kinds` (already followed by the padding) of `graph`.
-        init(_ graph: DeterministicAutomaton.Buffers, stateCount: Int, edgeKinds kinds: [UInt8]) {
+        init(_ graph: DeterministicAutomaton.Buffers, stateCount: Int, edgeKinds kinds: [CaptureKinds]) {
             edgeKinds = kinds
-            stateKinds = [UInt8](unsafeUninitializedCapacity: stateCount) { stateKinds, made in
+            states = [StateSummary](unsafeUninitializedCapacity: stateCount) { states, made in
                 for state in 0..<stateCount {
-                    var mask: UInt8 = 0
-                    for edge in graph.captureEdgeIndices(of: Int32(state)) { mask |= kinds[edge] }
-                    if !graph.terminalIndices(of: Int32(state)).isEmpty { mask |= PhraseWalkTable.endsPhrases }
-                    stateKinds[state] = mask
+                    var found: CaptureKinds = []
+                    for edge in graph.captureEdgeIndices(of: Int32(state)) { found.formUnion(kinds[edge]) }
+                    states[state] = StateSummary(kinds: found, endsPhrases: !graph.terminalIndices(of: Int32(state)).isEmpty)
                 }
                 made = stateCount
             }
@@ -79,12 +85,8 @@ final class PhraseWalkTable: Sendable {
     /// A state with at most this many word edges keeps them in order, in as many slots.
     static let shortWordRun = 8
 
-    /// The bit of `Layer.stateKinds` set for a state where phrases end: above every kind's bit,
-    /// so never among the kinds found at a position.
-    static let endsPhrases: UInt8 = 0x80
-
-    /// Zeros after the last edge's kind.
-    static let padding = 8
+    /// Empty sets after the last edge's kind: as many as 64 bits hold.
+    static let padding = UInt64.bitWidth / CaptureKinds.RawValue.bitWidth
 
     /// The tables of `automaton`, whose captures are `codes` and whose payloads are phrases
     /// with `phraseFlags` (`MatchTables.aloneFlag`).
@@ -99,12 +101,12 @@ final class PhraseWalkTable: Sendable {
             // Bounds: the automaton's states, edges and payloads were checked when it was built or
             // read (see `DeterministicAutomaton.withBuffers`); captures and phrases past the
             // codes and flags given read as nothing.
-            let kinds = [UInt8](unsafeUninitializedCapacity: edgeCount + padding) { kinds, made in
+            let kinds = [CaptureKinds](unsafeUninitializedCapacity: edgeCount + padding) { kinds, made in
                 for edge in 0..<edgeCount {
                     let capture = Int(graph.captureEdges[edge].capture)
-                    kinds[edge] = capture < codes.count ? codes[capture].kind.bit : 0
+                    kinds[edge] = capture < codes.count ? CaptureKinds(codes[capture].kind) : []
                 }
-                for edge in edgeCount..<edgeCount + padding { kinds[edge] = 0 }
+                for edge in edgeCount..<edgeCount + padding { kinds[edge] = [] }
                 made = edgeCount + padding
             }
             let sources = [Int32](unsafeUninitializedCapacity: edgeCount) { sources, made in
@@ -130,7 +132,7 @@ final class PhraseWalkTable: Sendable {
                 return (first, first, nil, sources, signatures)
             }
             var laterKinds = kinds
-            for edge in 0..<edgeCount where !serves[Int(graph.captureEdges[edge].child)] { laterKinds[edge] = 0 }
+            for edge in 0..<edgeCount where !serves[Int(graph.captureEdges[edge].child)] { laterKinds[edge] = [] }
             return (first, Layer(graph, stateCount: stateCount, edgeKinds: laterKinds), serves, sources, signatures)
         }
         (fromFirstWord, fromLaterWord, servesLaterWords, edgeSources, wordSignatures) = made
