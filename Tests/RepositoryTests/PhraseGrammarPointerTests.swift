@@ -17,8 +17,6 @@ import Testing
         "Compile/DeterministicAutomaton+Buffers.swift: wordStart",
         "Compile/NodeEdgeLists.swift: offsets",
         "Compile/NodeEdgeLists.swift: packed",
-        "Compile/NodeSetTable.swift: candidate",
-        "Compile/NodeSetTable.swift: singletonState",
         "Compile/PhraseWalkTable+Buffers.swift: edgeKinds",
         "Compile/PhraseWalkTable+Buffers.swift: edgeListBits",
         "Compile/PhraseWalkTable+Buffers.swift: edgeSources",
