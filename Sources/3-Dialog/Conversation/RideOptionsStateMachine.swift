@@ -59,7 +59,13 @@ public struct RideOptionsStateMachine: Sendable {
     public init() {}
 
     /// Whether a list waits for the user's choice.
-    public var isAwaitingChoice: Bool { listing != nil }
+    // NB: read from the state, not as `listing != nil`, which copies the listing out to test it.
+    public var isAwaitingChoice: Bool {
+        switch state {
+        case .awaitingChoice, .awaitingRechoice: true
+        default: false
+        }
+    }
 
     /// The options shown, while a choice is awaited.
     public var options: [RideOption]? { listing?.options }
