@@ -102,9 +102,30 @@ import Testing
     }
 
     @Test func aPickByNameThatNamesNothingOfferedIsAValue() {
-        #expect(reading(Understanding(text: "the Hilton one", choice: .named("Hilton"))).namedValue(for: .dropOffLocation)
+        #expect(reading(Understanding(text: "Hilton", choice: .named("Hilton"))).namedValue(for: .dropOffLocation)
             == .place(Placemark(name: "Hilton")))
         #expect(reading(Understanding(text: "2", choice: .position(2))).namedValue(for: .dropOffLocation) == nil)
+    }
+
+    /// "the SF one", "the one in Oakland": a pick by description chooses among the offers only,
+    /// a short name as the initials of words in a row; one that fits none picks nothing.
+    @Test func aPickByDescriptionChoosesOnlyAmongTheOffers() {
+        let airports = ChoiceList(offers: [
+            .place(Placemark(name: "Oakland International Airport", locality: "Oakland")),
+            .place(Placemark(name: "San Francisco International Airport", locality: "San Mateo County")),
+            .place(Placemark(name: "San José Mineta International Airport", locality: "San Jose")),
+        ])
+        #expect(reading(Understanding(text: "the SF one", choice: .described("SF"))).pick(from: airports) == .item(1))
+        #expect(reading(Understanding(text: "the one in oakland", choice: .described("oakland"))).pick(from: airports) == .item(0))
+        #expect(reading(Understanding(text: "the San Jose one", choice: .described("San Jose"))).pick(from: airports) == .item(2))
+        #expect(reading(Understanding(text: "the one in Berkeley", choice: .described("Berkeley"))).pick(from: airports) == .none)
+    }
+
+    @Test func initialsAreWordsInARow() {
+        #expect(ChoiceList.isInitials("sf", ofWordsIn: ["san", "francisco", "airport"]))
+        #expect(!ChoiceList.isInitials("sa", ofWordsIn: ["san", "francisco", "airport"]))
+        #expect(!ChoiceList.isInitials("s", ofWordsIn: ["san"]))
+        #expect(!ChoiceList.isInitials("sfia", ofWordsIn: ["sf"]))
     }
 
     @Test func aPlaceSaidAsACorrectionIsTheNewDropOff() {

@@ -17,8 +17,17 @@ import Testing
         #expect(try GrammarFixture.grammar().understand("the last one").choice == .last)
     }
 
-    @Test func readsAChoiceByName() throws {
-        #expect(try GrammarFixture.grammar().understand("the Market Street one").choice == .named("Market Street"))
+    /// A pick by description, which only an offered item may answer.
+    @Test(arguments: [
+        ("the Market Street one", "Market Street"), ("the SF one", "SF"), ("the one in Oakland", "Oakland"),
+        ("the one near the ballpark", "ballpark"), ("the one on Powell", "Powell"),
+    ])
+    func readsAPickByDescription(text: String, words: String) throws {
+        #expect(try GrammarFixture.grammar().understand(text, expecting: .choice).choice == .described(words))
+    }
+
+    @Test func readsANameSaidAloneAtAListAsANamedPick() throws {
+        #expect(try GrammarFixture.grammar().understand("suvs", expecting: .choice).choice == .named("suvs"))
     }
 
     @Test func readsBareValuesWhenAChoiceIsExpected() throws {

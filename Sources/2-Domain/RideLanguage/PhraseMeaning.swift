@@ -19,6 +19,8 @@ enum PhraseMeaning: Sendable {
     case lastChoice
     /// `choice cheapest`.
     case cheapestChoice
+    /// `choice described`: the pick its capture names is a description ("the SF one").
+    case describedChoice
     case correction
     case closing
     /// A kind the ride grammar gives no meaning, noted as evidence only.
@@ -49,7 +51,7 @@ enum PhraseMeaning: Sendable {
         case "command":
             self = DialogCommand(rawValue: name).map { .command($0, name: name) } ?? .none
         case "choice":
-            self = name == "last" ? .lastChoice : name == "cheapest" ? .cheapestChoice : .none
+            self = name == "last" ? .lastChoice : name == "cheapest" ? .cheapestChoice : name == "described" ? .describedChoice : .none
         case "correction":
             self = .correction
         case "closing":

@@ -22,7 +22,7 @@ enum RideGrammarSchema {
             .init("answer", names: Answer.allCases.map(\.rawValue), requiresName: true),
             .init("question", names: RideQuestion.allCases.map(\.rawValue), requiresName: true),
             .init("command", names: DialogCommand.allCases.map(\.rawValue), requiresName: true),
-            .init("choice", names: ["last", "cheapest"]),
+            .init("choice", names: ["last", "cheapest", "described"]),
             .init("correction"),
             .init("closing"),
             .init("filler"),

@@ -123,6 +123,7 @@ extension Understanding {
         case .last: return "{\"last\": true}"
         case .cheapest: return "{\"cheapest\": true}"
         case .named(let name): return "{\"named\": \(JSONText.quote(name))}"
+        case .described(let words): return "{\"described\": \(JSONText.quote(words))}"
         }
     }
 }

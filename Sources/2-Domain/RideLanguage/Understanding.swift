@@ -261,6 +261,9 @@ public enum Choice: Hashable, Sendable {
     case cheapest
     /// "the Market Street one", "the SUV": words to match against the offered items.
     case named(String)
+    /// "the SF one", "the one in Oakland": a pick by description, which only an offered item may
+    /// answer (a new value is said as one: "the Hilton", "no wait, SFO").
+    case described(String)
 }
 
 /// A command to the dialog itself.

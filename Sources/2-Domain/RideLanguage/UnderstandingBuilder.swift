@@ -25,6 +25,8 @@ struct UnderstandingBuilder {
     /// Time evidence noted again later (the positions to drop): a time is noted once, last.
     // NB: dropped in one pass at the end; dropping each as it came cost the whole evidence per
     // time, quadratic in a line of thousands of "9 pm".
+    /// A `choice described` phrase matched: its named pick is a description.
+    var describesTheChoice = false
     var repeatedTimeEvidence: [Int] = []
 
     // NB: the meanings are handed down as an argument, not held: held, they were retained and
@@ -74,6 +76,7 @@ struct UnderstandingBuilder {
             let dropped = Set(repeatedTimeEvidence)
             understanding.evidence = understanding.evidence.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
         }
+        if describesTheChoice, case .named(let words) = understanding.choice { understanding.choice = .described(words) }
         // A size said beside "my friends and I" is the party's: nothing is left to ask.
         if understanding.slots.partySize != nil { understanding.slots.partySizeToAsk = false }
         if understanding.slots.sharedRideAcceptable == true, understanding.slots.rideOption == nil {
@@ -133,6 +136,8 @@ struct UnderstandingBuilder {
         case .cheapestChoice:
             understanding.choice = .cheapest
             note("choice", "cheapest", phrase: phrase, span: match.span, in: parse, into: &understanding)
+        case .describedChoice:
+            describesTheChoice = true
         case .correction:
             understanding.isCorrection = true
             note("correction", "true", phrase: phrase, span: match.span, in: parse, into: &understanding)

@@ -59,7 +59,7 @@ struct AnswerReader: Sendable {
             if !list.items.isEmpty { return .item(list.items.count - 1) }
         case .cheapest:
             if let index = list.cheapest { return .item(index) }
-        case .named(let words):
+        case .named(let words), .described(let words):
             if let index = list.exactMatch(words) ?? list.uniqueMatch(words) { return .item(index) }
         case nil:
             break
@@ -132,10 +132,14 @@ struct AnswerReader: Sendable {
         }
     }
 
-    /// The words of a pick by name that names nothing offered ("the Hilton one"), read as a value
-    /// for `parameter`.
+    /// The words of a pick by name that names nothing offered ("Hilton", "the regular one"), read
+    /// as a value for `parameter`.
     func namedValue(for parameter: RideParameter) -> ParameterValue? {
-        guard case .named(let words) = understanding.choice else { return nil }
+        let words: String
+        switch understanding.choice {
+        case .named(let named), .described(let named): words = named
+        default: return nil
+        }
         return AnswerReader(Understanding(text: words, residue: words)).value(for: parameter)
     }
 

@@ -32,16 +32,29 @@ struct ChoiceList: Sendable {
         }
     }
 
-    /// The one item whose text contains every word of `words` (ignoring case, "the", "one", "my").
+    /// The one item whose text contains every word of `words` (ignoring case, "the", "one", "my"),
+    /// each word as written or as the initials of words in a row ("SF" for "San Francisco").
     func uniqueMatch(_ words: String) -> Int? {
-        let ignored: Set<String> = ["the", "one", "a", "an", "my", "card", "please", "at", "on", "in"]
+        let ignored: Set<String> = ["the", "one", "a", "an", "my", "card", "please", "at", "on", "in", "near", "by"]
         let wanted = Self.normalizedWords(words).filter { !ignored.contains($0) }
         guard !wanted.isEmpty else { return nil }
         let matches = items.indices.filter { index in
-            let offered = Set(Self.normalizedWords(items[index].searchableText))
-            return wanted.allSatisfy { offered.contains($0) }
+            let offered = Self.normalizedWords(items[index].searchableText)
+            let offeredSet = Set(offered)
+            return wanted.allSatisfy { offeredSet.contains($0) || Self.isInitials($0, ofWordsIn: offered) }
         }
         return matches.count == 1 ? matches.first : nil
+    }
+
+    /// Whether `word` (two letters or more) spells the first letters of words in a row of
+    /// `words`: "sf" in "san francisco international airport", "sjc" in "san jose city".
+    static func isInitials(_ word: String, ofWordsIn words: [String]) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 2, letters.count <= words.count, letters.allSatisfy(\.isLetter) else { return false }
+        let initials = words.map { $0.first }
+        return (0...(words.count - letters.count)).contains { start in
+            (0..<letters.count).allSatisfy { initials[start + $0] == letters[$0] }
+        }
     }
 
     static func normalizedWords(_ text: String) -> [String] {

@@ -20,6 +20,8 @@ public enum Notice: Hashable, Sendable {
     case serviceFault(String)
     case pickFromList(count: Int)
     case choiceOutOfRange(position: Int, count: Int)
+    /// A pick by description that fits none of the items offered ("the one in Berkeley").
+    case noneOfThoseMatches(String, count: Int)
     /// Help for the stage the dialog is at.
     case help(DialogStage)
     /// A question answered from the quote (or, without one, a note that there is none yet).

@@ -104,6 +104,12 @@ extension RequestRideStateMachine {
             draft.change(.partySize, to: .integer(size))
             return advance(draft)
         }
+        if case .described(let words) = understanding.choice, parameter == .pickupLocation || parameter == .dropOffLocation {
+            // A place picked by description ("the one in Berkeley") is one of the places listed:
+            // when none fits, the list is asked again. (An option described, "the regular one",
+            // is a name the app's vocabulary may know, and resolves as one.)
+            return [.say(.noneOfThoseMatches(words, count: offers.count)), .ask(prompt)]
+        }
         if let value = answer.namedValue(for: parameter) {
             draft.change(parameter, to: value)
             return advance(draft)
