@@ -32,7 +32,7 @@ import RideIntents
 
     @Test func cancelAloneIsTheCommandAndCancelMyRideTheIntent() throws {
         let grammar = try GrammarFixture.grammar()
-        let command = grammar.understand("cancel")
+        let command = grammar.understand("cancel", expecting: .confirmation)
         #expect(command.command == .cancel)
         #expect(command.intent == nil)
         let intent = grammar.understand("cancel my ride")

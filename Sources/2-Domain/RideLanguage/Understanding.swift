@@ -49,6 +49,13 @@ public struct Understanding: Hashable, Sendable {
         intent == nil && slots.isEmpty && answer == nil && question == nil && choice == nil
             && command == nil && !isClosing
     }
+
+    /// "cancel", "can you cancel it?": the cancel command said with nothing else, read with
+    /// nothing asked as the booked ride's cancellation. In the dialog it stays the command: a
+    /// request under way is what it ends first.
+    public var isCancelCommandAlone: Bool {
+        command == .cancel && intent == .cancelRide && !evidence.contains { $0.target == "intent" }
+    }
 }
 
 // NB: the initializers are written in extensions, so each struct keeps its memberwise initializer:

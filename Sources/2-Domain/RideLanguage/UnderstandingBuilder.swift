@@ -52,7 +52,27 @@ struct UnderstandingBuilder {
             // "how far away is the driver?" with nothing asked: a question only a booked ride answers.
             understanding.intent = .getRideStatus
         }
+        if expectingNothing, understanding.intent == nil, understanding.command == .cancel, !understanding.isOutOfDomain,
+           !understanding.isClosing, understanding.slots.isEmpty, Self.isOnlyChatter(understanding.residue),
+           understanding.text.lowercased().contains("cancel") {
+            // "can you cancel it?", "lets cancel" with nothing asked: the booked ride's
+            // cancellation, as the dialog takes it (the command, kept, still ends a request).
+            // Not "never mind, goodbye": the word itself is said.
+            understanding.intent = .cancelRide
+        }
     }
+
+    /// Whether `residue` holds only words that add nothing to a cancel ("I want to", "lets", "oh
+    /// wait"): "cancel the hotel booking" leaves words that name another thing.
+    static func isOnlyChatter(_ residue: String) -> Bool {
+        residue.lowercased().split { !$0.isLetter && $0 != "'" }.allSatisfy { chatterWords.contains(String($0)) }
+    }
+
+    static let chatterWords: Set<String> = [
+        "i", "we", "want", "wanna", "need", "to", "lets", "let's", "let", "us", "actually", "oh", "wait", "just", "now",
+        "then", "can", "you", "it", "that", "this", "ok", "okay", "so", "well", "nevermind", "never", "mind", "go",
+        "ahead", "and", "yes", "yeah", "please", "i'd", "like", "would", "could", "ahh", "hmm", "sorry", "think", "gonna",
+    ]
 
     // MARK: - Matches
 

@@ -121,7 +121,7 @@ public final class ConversationEngine {
 
     func startOrAnswer(_ heard: Understanding, into turn: inout Turn) {
         let understanding = withLonePlaceAsRequest(withDestinationSaidFirst(heard))
-        if let intent = understanding.intent, intent != .requestRide {
+        if let intent = understanding.intent, intent != .requestRide, !understanding.isCancelCommandAlone {
             handleSideIntent(intent, understanding, into: &turn)
             return
         }

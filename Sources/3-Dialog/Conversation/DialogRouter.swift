@@ -102,7 +102,7 @@ struct DialogRouter: Sendable {
         case .cancellation: return .cancellation
         case .rideOptions: return .rideOptions
         case .request:
-            if let intent = understanding.intent, intent != .requestRide { return .sideIntent(intent) }
+            if let intent = understanding.intent, intent != .requestRide, !understanding.isCancelCommandAlone { return .sideIntent(intent) }
             return .request
         case .none: return .idle
         }
