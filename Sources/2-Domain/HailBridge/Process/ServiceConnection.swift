@@ -106,6 +106,7 @@ final class ServiceConnection: @unchecked Sendable {
         while true {
             switch action {
             case .useRunning:
+                // NB: the machine is ready only while the connection holds the process it greeted.
                 return locked { _ in process }
             case .fail:
                 return nil
@@ -129,6 +130,8 @@ final class ServiceConnection: @unchecked Sendable {
             locked { $0.startFailed("\(error)") }
             return nil
         }
+        // NB: there is no earlier process while calls run one at a time; were there one, it is
+        // stopped rather than left running unheld.
         let earlier = locked { _ in
             defer { self.process = process }
             return self.process
