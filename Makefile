@@ -89,7 +89,8 @@ test-release: release
 
 ## examples: builds Examples/AirportShuttle and Examples/PortlandRides (packages of their own, depending on
 ## Hail by path) into the same scratch path, so they reuse Hail's build, run their tests and replay their
-## transcripts, each with its own binary.
+## transcripts, each with its own binary; then replays PortlandRides' transcripts again with hail, its app
+## and map, and the same service in Python (Examples/PortlandRides/BridgeService) through the bridge.
 examples: deps
 	$(SWIFT) build --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --build-tests
 	$(SWIFT) test --package-path Examples/AirportShuttle --scratch-path $(abspath $(SCRATCH)) --skip-build
@@ -97,6 +98,11 @@ examples: deps
 	$(SWIFT) build --package-path Examples/PortlandRides --scratch-path $(abspath $(SCRATCH)) --build-tests
 	$(SWIFT) test --package-path Examples/PortlandRides --scratch-path $(abspath $(SCRATCH)) --skip-build
 	cd Examples/PortlandRides && "$$($(SWIFT) build --package-path . --scratch-path $(abspath $(SCRATCH)) --show-bin-path)/bridgetown" replay $(if $(RECORD_TRANSCRIPTS),--record,)
+	@# NB: the same service in Python, through the bridge with hail, pinned by the same transcripts.
+	$(SWIFT) build --scratch-path $(SCRATCH) --product hail
+	"$$($(SWIFT) build --scratch-path $(SCRATCH) --show-bin-path)/hail" --app Examples/PortlandRides/App \
+	  --extension-command "python3 Examples/PortlandRides/BridgeService/bridgetown_service.py" \
+	  replay --map Examples/PortlandRides/Map/portland.geojson Examples/PortlandRides/Transcripts
 
 release: deps
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) $(RELEASE_FLAGS)

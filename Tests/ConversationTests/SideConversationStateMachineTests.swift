@@ -84,9 +84,16 @@ import Testing
         _ = bare.start(rating: nil, tip: nil)
         #expect(bare.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: completedRide)) == [.say(.howToRate)])
         var refused = FeedbackStateMachine()
-        _ = refused.start(rating: 9, tip: nil)
+        _ = refused.start(rating: 4, tip: nil)
         _ = refused.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: completedRide))
-        #expect(refused.confirmed(SendRideFeedbackIntentResponse(code: .failure, failureReason: "Ratings go from 1 to 5.")) == [.say(.feedbackFailed(reason: "Ratings go from 1 to 5."))])
+        #expect(refused.confirmed(SendRideFeedbackIntentResponse(code: .failure, failureReason: "Not now.")) == [.say(.feedbackFailed(reason: "Not now."))])
+    }
+
+    @Test(arguments: [0, 6, 12, -1])
+    func aRatingOutsideTheStarsIsRefusedBeforeAnythingIsSent(rating: Int) {
+        var machine = FeedbackStateMachine()
+        #expect(machine.start(rating: rating, tip: CurrencyAmount(minorUnits: 300)) == [.say(.ratingOutOfRange(rating: rating))])
+        #expect(machine.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: completedRide)) == [])
     }
 
     // MARK: Following

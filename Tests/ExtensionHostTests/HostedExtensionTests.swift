@@ -97,7 +97,7 @@ struct HostedExtensionTests {
         #expect(Date().timeIntervalSince(started) < 2)
         #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize did not answer within 0.2 s"])
         Thread.sleep(forTimeInterval: 3.5)
-        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize answered after Hail had stopped waiting; the answer was ignored"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize answered after Siri had stopped waiting; the answer was ignored"])
     }
 
     @Test func aHandlerOfTheWrongKindIsSaid() {
@@ -136,7 +136,7 @@ struct HostedExtensionTests {
             usleep(10_000)
             faults = hosted.takeFaults()
         }
-        #expect(faults.map(\.description) == ["resolvePartySize called its completion handler more than once; Hail kept the first answer"])
+        #expect(faults.map(\.description) == ["resolvePartySize called its completion handler more than once; Siri kept the first answer"])
     }
 
     @Test func aDisambiguationAmongNothingIsAnAnswerHailCannotUse() {
@@ -144,10 +144,10 @@ struct HostedExtensionTests {
         handler.partySize = INIntegerResolutionResult.confirmationRequired(with: nil)
         let hosted = host(handler)
         #expect(hosted.resolvePartySize(for: RequestRideIntent()) == .notRequired)
-        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize answered with something Hail cannot use: confirmationRequired with no value to confirm"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePartySize answered with something Siri cannot use: confirmationRequired with no value to confirm"])
         handler.pickup = .disambiguation(with: [])
         #expect(hosted.resolvePickupLocation(for: RequestRideIntent(pickupLocation: ferryBuilding)) == .success(ferryBuilding))
-        #expect(hosted.takeFaults().map(\.description) == ["resolvePickupLocation answered with something Hail cannot use: disambiguation among no values"])
+        #expect(hosted.takeFaults().map(\.description) == ["resolvePickupLocation answered with something Siri cannot use: disambiguation among no values"])
     }
 
     @Test func aBookingWithoutARideStatusIsAFailureNotASilentSuccess() {
@@ -156,7 +156,7 @@ struct HostedExtensionTests {
         #expect(hosted.handle(intent: RequestRideIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo)).code == .failure)
         let faults = hosted.takeFaults()
         #expect(faults.count == 1)
-        #expect(faults.first?.description.hasPrefix("handle INRequestRideIntent answered with something Hail cannot use: success without a ride status") == true)
+        #expect(faults.first?.description.hasPrefix("handle INRequestRideIntent answered with something Siri cannot use: success without a ride status") == true)
     }
 
     @Test func aPriceWithoutACurrencyCodeIsNamed() {
@@ -167,7 +167,7 @@ struct HostedExtensionTests {
         let hosted = host(handler)
         #expect(hosted.handle(intent: ListRideOptionsIntent(pickupLocation: ferryBuilding, dropOffLocation: sfo)).code == .failure)
         #expect(hosted.takeFaults().map(\.description) == [
-            "handle INListRideOptionsIntent answered with something Hail cannot use: ride option Van's price range without an ISO 4217 currency code ('')",
+            "handle INListRideOptionsIntent answered with something Siri cannot use: ride option Van's price range without an ISO 4217 currency code ('')",
         ])
     }
 

@@ -48,7 +48,7 @@ struct BridgeConnectionStateMachineTests {
         #expect(machine.nextLine() == nil)
         _ = machine.received(Self.line(hello), generation: 1)
         #expect(machine.nextLine() == .stop)
-        let fault = #"the service speaks protocol 2 and this Hail speaks 1, so Hail does not use it: {"type": "hello", "protocol": 2, "service": "Misbehaving old-protocol"}"#
+        let fault = #"the service speaks protocol 2 and this bridge speaks 1, so the bridge does not use it: {"type": "hello", "protocol": 2, "service": "Misbehaving old-protocol"}"#
         #expect(machine.takeFaults() == ["resolvePartySize: " + fault])
         #expect(machine.prepareCall(label: "handle INRequestRideIntent") == .fail)
         #expect(machine.takeFaults() == ["handle INRequestRideIntent: " + fault])
@@ -62,7 +62,7 @@ struct BridgeConnectionStateMachineTests {
         #expect(machine.nextLine() == .stop)
         #expect(machine.state == .notStarted)
         #expect(machine.takeFaults() == [
-            #"resolvePartySize: the service did not start with a hello line (see the bridge protocol); its first line was: {"type": "answer", "id": 1}, so Hail stopped it (it starts again at the next call)"#,
+            #"resolvePartySize: the service did not start with a hello line (see the bridge protocol); its first line was: {"type": "answer", "id": 1}, so the bridge stopped it (it starts again at the next call)"#,
         ])
     }
 
@@ -81,7 +81,7 @@ struct BridgeConnectionStateMachineTests {
         #expect(delivered.line == answer)
         #expect(machine.state == .ready)
         #expect(machine.takeFaults() == [
-            #"resolvePartySize: the service answered request 101 while Hail waited for request 1; Hail dropped that answer: {"type": "answer", "id": 101}"#,
+            #"resolvePartySize: the service answered request 101 while the bridge waited for request 1; the bridge dropped that answer: {"type": "answer", "id": 101}"#,
         ])
         #expect(machine.sendRequest(label: "resolvePartySize") == 2)
     }
@@ -91,7 +91,7 @@ struct BridgeConnectionStateMachineTests {
             (Self.line("this is not JSON at all"), "the service wrote a line that is not JSON: this is not JSON at all"),
             (Self.line("[1, 2]"), "the service wrote a line that is not a JSON object: [1, 2]"),
             (Self.line(#"{"type": "hi"}"#),
-             #"the service wrote a line Hail does not know (the type of a line is "hello", "answer" or "update"): {"type": "hi"}"#),
+             #"the service wrote a line the bridge does not know (the type of a line is "hello", "answer" or "update"): {"type": "hi"}"#),
             (Self.line(#"{"type": "answer", "id": 1.5}"#), #"the service wrote an answer without a whole-number id: {"type": "answer", "id": 1.5}"#),
             (Self.line(#"{"type": "answer", "id": 1, "error": "KeyError: 'partySize'"}"#), "the service reported an error: KeyError: 'partySize'"),
             (.tooLong(prefix: #"{"type":"answer","id":1,"padding":"xxx"#), #"the service wrote a line longer than 65536 bytes: {"type":"answer","id":1,"padding":"xxx"#),
@@ -114,7 +114,7 @@ struct BridgeConnectionStateMachineTests {
         #expect(machine.outputClosed(generation: 1))
         #expect(machine.prepareCall(label: "resolvePartySize") == .reap)
         #expect(machine.reaped(how: "exited with status 0") == .start(generation: 2))
-        #expect(machine.takeFaults() == ["resolvePartySize: the service exited with status 0 after its last answer; Hail starts it again"])
+        #expect(machine.takeFaults() == ["resolvePartySize: the service exited with status 0 after its last answer; the bridge starts it again"])
     }
 
     @Test func aServiceThatExitsBeforeAnsweringIsQuotedWithItsLastWords() {
@@ -147,7 +147,7 @@ struct BridgeConnectionStateMachineTests {
         _ = machine.sendRequest(label: "resolvePartySize")
         #expect(machine.timedOut() == .stop)
         #expect(machine.state == .notStarted)
-        #expect(machine.takeFaults() == ["resolvePartySize: the service did not answer within 1.5 s, so Hail stopped it (it starts again at the next call)"])
+        #expect(machine.takeFaults() == ["resolvePartySize: the service did not answer within 1.5 s, so the bridge stopped it (it starts again at the next call)"])
         // A late line of the stopped process is never read as the next one's.
         #expect(machine.prepareCall(label: "resolvePartySize") == .start(generation: 2))
         #expect(!machine.received(Self.line(#"{"type": "answer", "id": 1}"#), generation: 1).wakes)
@@ -162,8 +162,8 @@ struct BridgeConnectionStateMachineTests {
         machine.helloSent()
         #expect(machine.timedOut() == .stop)
         #expect(machine.takeFaults() == [
-            "start-up: the service did not read Hail's hello within 20 s, so Hail stopped it",
-            "start-up: the service did not say hello within 20 s, so Hail stopped it",
+            "start-up: the service did not read the bridge's hello within 20 s, so the bridge stopped it",
+            "start-up: the service did not say hello within 20 s, so the bridge stopped it",
         ])
     }
 
@@ -174,7 +174,7 @@ struct BridgeConnectionStateMachineTests {
             machine.startFailed("could not start /bin/sh: No such file or directory")
         }
         #expect(machine.takeFaults().count == 3)
-        let givenUp = "resolvePartySize: the service failed 3 times in a row, so Hail no longer starts it (python3 service.py)"
+        let givenUp = "resolvePartySize: the service failed 3 times in a row, so the bridge no longer starts it (python3 service.py)"
         #expect(machine.prepareCall(label: "resolvePartySize") == .fail)
         #expect(machine.prepareCall(label: "resolvePartySize") == .fail)
         #expect(machine.takeFaults() == [givenUp, givenUp])
@@ -203,7 +203,7 @@ struct BridgeConnectionStateMachineTests {
             return
         }
         #expect(machine.takeFaults() == [
-            #"live update: the service wrote an update while no ride is followed; Hail dropped it: {"type": "update", "response": {"code": "success"}}"#,
+            #"live update: the service wrote an update while no ride is followed; the bridge dropped it: {"type": "update", "response": {"code": "success"}}"#,
         ])
         machine.follow(with: NoObserver())
         guard case .deliver(let response, _) = machine.received(Self.line(update), generation: 1) else {
@@ -228,7 +228,7 @@ struct BridgeConnectionStateMachineTests {
         let faults = machine.takeFaults()
         // 64 lines dropped, one fault each, and one for the six beyond: 32 kept, 33 counted.
         #expect(faults.count == Machine.faultLimit + 1)
-        #expect(faults.first == "resolvePartySize: before this request, the service wrote a line no request was waiting for; Hail dropped it: noise 0")
+        #expect(faults.first == "resolvePartySize: before this request, the service wrote a line no request was waiting for; the bridge dropped it: noise 0")
         #expect(faults.last == "… and 33 more faults like these")
         #expect(machine.takeFaults() == [])
     }
@@ -240,7 +240,7 @@ struct BridgeConnectionStateMachineTests {
         }
         machine.inbox.removeAll()
         _ = machine.sendRequest(label: "resolvePartySize")
-        #expect(machine.takeFaults() == ["resolvePartySize: before this request, the service wrote 2 more such lines; Hail dropped them unread"])
+        #expect(machine.takeFaults() == ["resolvePartySize: before this request, the service wrote 2 more such lines; the bridge dropped them unread"])
     }
 
     @Test func aQuotedLineIsCutAt200Characters() {

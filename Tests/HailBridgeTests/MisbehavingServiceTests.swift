@@ -41,7 +41,7 @@ struct MisbehavingServiceTests {
         #expect(try await resolvePartySize(bridge) == Self.asGiven)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(bridge.takeFaults() == [
-            "resolvePartySize: the service did not answer within 1.5 s, so Hail stopped it (it starts again at the next call)",
+            "resolvePartySize: the service did not answer within 1.5 s, so the bridge stopped it (it starts again at the next call)",
         ])
         // A fresh process answers the next call; nothing of the first one's is left to read.
         #expect(try await resolvePartySize(bridge) == "success(2)")
@@ -57,7 +57,7 @@ struct MisbehavingServiceTests {
         #expect(Date().timeIntervalSince(started) < 0.3)
         let faults = bridge.takeFaults()
         #expect(faults.count == 1)
-        #expect(faults.first?.hasPrefix("resolvePartySize: the service failed 3 times in a row, so Hail no longer starts it (python3 ") == true)
+        #expect(faults.first?.hasPrefix("resolvePartySize: the service failed 3 times in a row, so the bridge no longer starts it (python3 ") == true)
     }
 
     @Test func garbageIsQuotedAndTheCallFails() async throws {
@@ -74,7 +74,7 @@ struct MisbehavingServiceTests {
         let second = try await resolvePartySize(bridge)
         let faults = bridge.takeFaults()
         // The first call's answer (request 1) arrived late: it is dropped, never read as the second's.
-        #expect(faults.first == #"resolvePartySize: before this request, the service wrote a line no request was waiting for; Hail dropped it: {"type": "answer", "id": 1, "resolution": {"kind": "success", "value": 2}}"#)
+        #expect(faults.first == #"resolvePartySize: before this request, the service wrote a line no request was waiting for; the bridge dropped it: {"type": "answer", "id": 1, "resolution": {"kind": "success", "value": 2}}"#)
         #expect(second == Self.asGiven)  // its own answer again follows a debug line
     }
 
@@ -82,8 +82,8 @@ struct MisbehavingServiceTests {
         let bridge = Support.bridge(Support.misbehaving("wrong-id"), timeout: 0.5)
         #expect(try await resolvePartySize(bridge) == Self.asGiven)
         #expect(bridge.takeFaults() == [
-            #"resolvePartySize: the service answered request 101 while Hail waited for request 1; Hail dropped that answer: {"type": "answer", "id": 101, "resolution": {"kind": "notRequired"}}"#,
-            "resolvePartySize: the service did not answer within 0.5 s, so Hail stopped it (it starts again at the next call)",
+            #"resolvePartySize: the service answered request 101 while the bridge waited for request 1; the bridge dropped that answer: {"type": "answer", "id": 101, "resolution": {"kind": "notRequired"}}"#,
+            "resolvePartySize: the service did not answer within 0.5 s, so the bridge stopped it (it starts again at the next call)",
         ])
     }
 
@@ -105,7 +105,7 @@ struct MisbehavingServiceTests {
         _ = try await resolvePartySize(bridge)
         let faults = bridge.takeFaults()
         #expect(faults.count == 33)
-        #expect(faults.first == "resolvePartySize: before this request, the service wrote a line no request was waiting for; Hail dropped it: noise 1")
+        #expect(faults.first == "resolvePartySize: before this request, the service wrote a line no request was waiting for; the bridge dropped it: noise 1")
         #expect(faults.last?.hasPrefix("… and ") == true)
     }
 
@@ -126,7 +126,7 @@ struct MisbehavingServiceTests {
         let bridge = Support.bridge(Support.misbehaving("no-hello"))
         #expect(try await resolvePartySize(bridge) == Self.asGiven)
         #expect(bridge.takeFaults() == [
-            #"resolvePartySize: the service did not start with a hello line (see the bridge protocol); its first line was: {"type": "answer", "id": 1, "resolution": {"kind": "notRequired"}}, so Hail stopped it (it starts again at the next call)"#,
+            #"resolvePartySize: the service did not start with a hello line (see the bridge protocol); its first line was: {"type": "answer", "id": 1, "resolution": {"kind": "notRequired"}}, so the bridge stopped it (it starts again at the next call)"#,
         ])
     }
 
@@ -134,7 +134,7 @@ struct MisbehavingServiceTests {
         let bridge = Support.bridge(Support.misbehaving("old-protocol"))
         #expect(try await resolvePartySize(bridge) == Self.asGiven)
         #expect(bridge.takeFaults() == [
-            #"resolvePartySize: the service speaks protocol 2 and this Hail speaks 1, so Hail does not use it: {"type": "hello", "protocol": 2, "service": "Misbehaving old-protocol"}"#,
+            #"resolvePartySize: the service speaks protocol 2 and this bridge speaks 1, so the bridge does not use it: {"type": "hello", "protocol": 2, "service": "Misbehaving old-protocol"}"#,
         ])
         #expect(try await resolvePartySize(bridge) == Self.asGiven)
         #expect(bridge.takeFaults().first?.hasPrefix("resolvePartySize: the service speaks protocol 2") == true)
@@ -154,7 +154,7 @@ struct MisbehavingServiceTests {
         try await Task.sleep(nanoseconds: 1_000_000_000)
         #expect(try await resolvePartySize(bridge) == "success(2)")
         #expect(bridge.takeFaults() == [
-            "resolvePartySize: the service exited with status 0 after its last answer; Hail starts it again",
+            "resolvePartySize: the service exited with status 0 after its last answer; the bridge starts it again",
         ])
     }
 

@@ -5,6 +5,7 @@ import Testing
 /// bridge (HailBridge), run as a user runs it.
 @Suite struct ExtensionCommandTests {
     static let pythonService = "python3 Examples/PythonRideService/ride_service.py"
+    static let bridgetownService = "python3 Examples/PortlandRides/BridgeService/bridgetown_service.py"
 
     @Test func thePythonServicesGoldenTranscriptsReplayThroughTheBridge() throws {
         let record = ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"].map { !$0.isEmpty && $0 != "0" } ?? false
@@ -15,6 +16,34 @@ import Testing
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.hasSuffix(" passed, 0 failed\n") || result.standardOutput.contains("recorded)"))
         #expect(result.standardError == "")
+    }
+
+    /// Bridgetown Rides in Python (Examples/PortlandRides/BridgeService), with the app's bundle and
+    /// the city's map: the transcripts its HailKit extension pins replay unchanged through the bridge.
+    @Test func bridgetownRidesInPythonReplaysThePortlandTranscriptsThroughTheBridge() throws {
+        let result = try HailProcess.run([
+            "--app", "Examples/PortlandRides/App", "--extension-command", Self.bridgetownService,
+            "replay", "--map", "Examples/PortlandRides/Map/portland.geojson", "Examples/PortlandRides/Transcripts",
+        ])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix(" passed, 0 failed\n"), "\(result.standardOutput)")
+        #expect(result.standardError == "")
+    }
+
+    /// The hint to re-record a transcript that differs names the service and the map of the run,
+    /// before the subcommand as a team types it; a run so typed replays with them.
+    @Test func theReplayHintKeepsTheServiceAndTheMap() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hail-bridge-hint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transcript = folder.appendingPathComponent("status.txt")
+        try "> where's my ride?\nSomething else entirely.\n".write(to: transcript, atomically: true, encoding: .utf8)
+        let map = "Examples/PortlandRides/Map/portland.geojson"
+        let result = try HailProcess.run(["--extension-command", Self.bridgetownService, "--map", map, "replay", transcript.path])
+        #expect(result.status == 1, "\(result.standardError)")
+        let hint = "Run `hail --extension-command '\(Self.bridgetownService)' --map \(map) replay --record \(transcript.path)` to accept the new output."
+        #expect(result.standardOutput.contains(hint), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("-Something else entirely."), "\(result.standardOutput)")
     }
 
     @Test func mapsOptionsComeFromTheService() throws {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `hail --jsonl` against Schemas/hail-jsonl.schema.json: every golden transcript's conversation (and
-/// the Python reference service's, through the bridge), run through the built binary, gives exactly
+/// the Python services', Examples/PythonRideService and Examples/PortlandRides/BridgeService, through
+/// the bridge), run through the built binary, gives exactly
 /// one valid object per input line, every live update in it structured and none left out.
 @Suite struct JSONLSchemaTests {
     static let schemaFile = HailProcess.checkout.appendingPathComponent("Schemas/hail-jsonl.schema.json")
@@ -22,6 +23,14 @@ import Testing
         return files.filter { $0.hasSuffix(".txt") }.sorted().map { "\(folder)/\($0)" }
     }()
 
+    /// Bridgetown Rides' transcripts (Examples/PortlandRides), relative to the checkout: its Python
+    /// service through the bridge, with its app and map.
+    static let bridgetownTranscripts: [String] = {
+        let folder = "Examples/PortlandRides/Transcripts"
+        let files = FileManager.default.enumerator(atPath: HailProcess.checkout.appendingPathComponent(folder).path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".txt") }.sorted().map { "\(folder)/\($0)" }
+    }()
+
     @Test(arguments: transcripts)
     func everyLineATranscriptsConversationProducesFitsTheSchema(transcript: String) throws {
         try checkConversation(of: "Transcripts/\(transcript)")
@@ -30,6 +39,11 @@ import Testing
     @Test(arguments: pythonServiceTranscripts)
     func everyLineThePythonServicesConversationsProduceFitsTheSchema(transcript: String) throws {
         try checkConversation(of: transcript, extra: ["--extension-command", ExtensionCommandTests.pythonService])
+    }
+
+    @Test(arguments: bridgetownTranscripts)
+    func everyLineBridgetownRidesConversationsProduceThroughTheBridgeFitsTheSchema(transcript: String) throws {
+        try checkConversation(of: transcript, extra: ["--app", "Examples/PortlandRides/App", "--extension-command", ExtensionCommandTests.bridgetownService])
     }
 
     private func checkConversation(of transcript: String, extra: [String] = []) throws {

@@ -16,8 +16,8 @@ import Glibc
     /// Issue 27: found only at the first request, as seven fault lines and "couldn't book that ride".
     @Test(arguments: [
         ("exit 3", "the service exited with status 3 before saying hello"),
-        ("echo garbage; cat", "the service did not start with a hello line (see the bridge protocol); its first line was: garbage, so Hail stopped it."),
-        ("exec sleep 30", "the service did not say hello within 0.4 s, so Hail stopped it."),
+        ("echo garbage; cat", "the service did not start with a hello line (see the bridge protocol); its first line was: garbage, so the bridge stopped it."),
+        ("exec sleep 30", "the service did not say hello within 0.4 s, so the bridge stopped it."),
     ])
     func aServiceThatDoesNotStartIsToldOnceBeforeAnyDialog(command: String, reason: String) throws {
         let conversations = [

@@ -40,4 +40,39 @@ import Testing
         let notFound = await ExtensionSessionTests().onOwnThread { session.handle(line: "a standard to SFO for 2").text }
         #expect(notFound.contains("in Portland, Oregon"), "\(notFound)")
     }
+
+    func extensionSession(location: String? = nil, handler: ExtensionSessionTests.SilentPartySize) throws -> HailSession {
+        let box = ExtensionSessionTests.UncheckedHandler(handler)
+        return try session(location: location, extension: ExtensionSetting(timeout: 1) { ExtensionSessionTests.OneHandler(box.handler) })
+    }
+
+    /// The map's service area bounds an extension's places as it bounds the simulated service's:
+    /// Maps refuses a place beyond it, and the extension, which would take it, is never asked.
+    @Test func aPlaceBeyondTheMapsServiceAreaIsRefusedBeforeTheExtensionIsAsked() async throws {
+        let handler = ExtensionSessionTests.SilentPartySize()
+        let session = try extensionSession(handler: handler)
+        let said = await ExtensionSessionTests().onOwnThread { session.handle(line: "a standard to Multnomah Falls for 2").text }
+        #expect(said.hasPrefix("Multnomah Falls is outside Hail's service area (Portland, Oregon)."), "\(said)")
+        #expect(handler.placesSeen.isEmpty)
+        let listed = await ExtensionSessionTests().onOwnThread { session.handle(line: ":maps to Multnomah Falls").text }
+        #expect(listed.hasPrefix("Sorry, Hail has no service between Pioneer Courthouse Square and Multnomah Falls"), "\(listed)")
+        #expect(!listed.contains("Ride service error"), "Maps answers the list; the extension is not asked: \(listed)")
+    }
+
+    /// The rider's own location passes Maps wherever it is, as with the simulated service; a
+    /// booking from beyond the area is refused at the confirmation, naming where the rider is.
+    @Test func aPickupWhereTheRiderStandsBeyondTheAreaIsRefusedAtTheConfirmation() async throws {
+        let session = try extensionSession(location: "Multnomah Falls", handler: ExtensionSessionTests.SilentPartySize())
+        let said = await ExtensionSessionTests().onOwnThread { session.handle(line: "a standard to OMSI for 2").text }
+        #expect(said.contains("Sorry, Hail has no service in your area: Multnomah Falls is outside Portland, Oregon."), "\(said)")
+    }
+
+    /// Without a map of its own, the extension alone judges where it goes (the Bay Area bounds only
+    /// Hail's simulated service).
+    @Test func withoutAMapTheExtensionJudgesEveryPlace() async throws {
+        let handler = ExtensionSessionTests.SilentPartySize()
+        let session = try ExtensionSessionTests().session(handler)
+        _ = await ExtensionSessionTests().onOwnThread { session.handle(line: "get me a ride to Napa for 2") }
+        #expect(handler.placesSeen == ["Napa @ 38.2975"])
+    }
 }

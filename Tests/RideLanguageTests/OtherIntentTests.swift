@@ -40,6 +40,22 @@ import RideIntents
         #expect(intent.command == nil)
     }
 
+    /// A rating outside the stars is kept as said, so the dialog can refuse it with the range.
+    @Test(arguments: [("rate my driver 12 stars", 12), ("give the driver 0 stars", 0), ("10 stars", 10)])
+    func keepsARatingOutsideTheStars(text: String, rating: Int) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.intent == .sendRideFeedback)
+        #expect(understanding.slots.rating == rating)
+    }
+
+    /// The shapes Hail suggests at the feedback prompt, said alone.
+    @Test(arguments: [("tip $3", 3.0), ("tip 3 dollars", 3), ("$5 tip", 5), ("tip him 4 bucks", 4), ("a 2 dollar tip", 2)])
+    func readsATipSaidAlone(text: String, dollars: Double) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.intent == .sendRideFeedback)
+        #expect(understanding.slots.tip == CurrencyAmount(dollars: dollars))
+    }
+
     @Test func readsFeedbackWithRatingAndTip() throws {
         let understanding = try GrammarFixture.grammar().understand("rate my driver 5 stars and tip $3")
         #expect(understanding.intent == .sendRideFeedback)

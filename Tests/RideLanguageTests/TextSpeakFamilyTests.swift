@@ -18,6 +18,15 @@ import RideIntents
         ("book ride 4 5 ppl", ExpectedReading(intent: .requestRide, partySize: 5)),
         ("taxi 2 the hilton 4 2 ppl plz", ExpectedReading(intent: .requestRide, partySize: 2, dropOff: "hilton")),
         ("pls send a cab 2 pier 39", ExpectedReading(intent: .requestRide, dropOff: "pier 39")),
+        ("ride 2 oak 4 2 thx", ExpectedReading(intent: .requestRide, partySize: 2, dropOff: "oak")),
+        ("cab 2 the zoo 4 3", ExpectedReading(intent: .requestRide, partySize: 3, dropOff: "zoo")),
+        ("gimme a ride home", ExpectedReading(intent: .requestRide)),
+        ("gimme a cab 2 the ballpark", ExpectedReading(intent: .requestRide, dropOff: "ballpark")),
+        // Dictation reads punctuation out.
+        ("book a cab to sfo comma for two people period", ExpectedReading(intent: .requestRide, partySize: 2, dropOff: "sfo")),
+        ("taxi to the airport question mark", ExpectedReading(intent: .requestRide, dropOff: "airport")),
+        ("could I please have a taxi at the Marriott at 6 going to SFO", ExpectedReading(intent: .requestRide, pickup: "marriott", dropOff: "sfo")),
+        ("can we have a cab at union square", ExpectedReading(intent: .requestRide, pickup: "union square")),
     ]
 
     @Test(arguments: requests)

@@ -15,6 +15,10 @@ import RideIntents
         ("get me a cab to the mall, my battery at 5%", ExpectedReading(intent: .requestRide, dropOff: "mall", noTime: true)),
         ("phone battery at 10%, need a ride home", ExpectedReading(intent: .requestRide, noTime: true)),
         ("my phone's at 3% so hurry, cab to the station", ExpectedReading(intent: .requestRide, noTime: true)),
+        // Another event's time, "is" written into its name, is not the pickup.
+        ("My flight's at 9. I need to get to SFO.", ExpectedReading(intent: .requestRide, dropOff: "sfo", noTime: true)),
+        ("my meeting's at 3, need a cab to the office", ExpectedReading(intent: .requestRide, noTime: true)),
+        ("the game's at 7 tonight, get me an uber to chase center", ExpectedReading(intent: .requestRide, dropOff: "chase center", noTime: true)),
         ("ride to grandma's on Christmas Eve", ExpectedReading(intent: .requestRide, notInAPlace: "christmas")),
         ("book a cab for New Year's Day to the airport", ExpectedReading(intent: .requestRide, dropOff: "airport", notInAPlace: "new year")),
         ("a taxi to the party on New Year's Eve", ExpectedReading(intent: .requestRide, dropOff: "party", notInAPlace: "new year")),

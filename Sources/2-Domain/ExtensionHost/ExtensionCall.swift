@@ -32,9 +32,9 @@ final class ExtensionCall<Answer>: @unchecked Sendable {
         lock.unlock()
         if count == 1 {
             arrived.signal()
-            if abandoned { late("answered after Hail had stopped waiting; the answer was ignored") }
+            if abandoned { late("answered after Siri had stopped waiting; the answer was ignored") }
         } else if count == 2 {
-            late("called its completion handler more than once; Hail kept the first answer")
+            late("called its completion handler more than once; Siri kept the first answer")
         }
     }
 

@@ -90,7 +90,7 @@ extension HostedExtension {
         do throws(UnusableAnswer) {
             let status = try answer.rideStatus.map { status throws(UnusableAnswer) in try translator.rideStatus(status, for: intent, isPreview: confirming) }
             if !confirming, !code.isFailure, status == nil {
-                throw UnusableAnswer("\(answer.code) without a ride status (Hail cannot tell the rider about a booking it cannot see)")
+                throw UnusableAnswer("\(answer.code) without a ride status (Siri cannot tell the rider about a booking it cannot see)")
             }
             return RequestRideIntentResponse(code: code, rideStatus: status)
         } catch {

@@ -115,7 +115,7 @@ public final class HostedExtension: RidesharingDomainHandling {
     }
 
     func unusable(_ name: String, _ problem: UnusableAnswer) {
-        faults.add(.call(name, "answered with something Hail cannot use: \(problem.description)"))
+        faults.add(.call(name, "answered with something Siri cannot use: \(problem.description)"))
     }
 
     // MARK: - Resolution results

@@ -314,8 +314,10 @@ struct UnderstandingBuilder {
         case .pickup, .dropOff:
             guard let place = place(capture, typed: typed()) else { return }
             let current = slot == .pickup ? understanding.slots.pickup : understanding.slots.dropOff
-            if case .reference = place, case .named = current {
+            if case .reference = place, place.referencedKind == nil, case .named = current {
                 // "I'm closer to the Airport, pick me up there": "there" is the place just named.
+                // NB: a reference that names a kind ("to the zoo, no wait, to the museum") is a
+                // place of its own, for Maps to look up.
                 note(slot.evidenceTarget, current?.text ?? typed(), phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
                 return
             }
@@ -355,7 +357,8 @@ struct UnderstandingBuilder {
             understanding.slots.sharedRideAcceptable = accepted
             shown = value
         case .rating:
-            guard let rating = integer(capture.value), rating >= 0, rating <= 10 else { return }
+            // NB: any rating said is kept ("12 stars"), so the dialog can refuse it with the range.
+            guard let rating = integer(capture.value), rating >= -99, rating <= 99 else { return }
             understanding.slots.rating = rating
             shown = String(rating)
         case .tip:

@@ -30,8 +30,16 @@ public struct FeedbackStateMachine: Sendable {
 
     public init() {}
 
-    /// "rate my driver 5 stars", "tip $3", "tip 20 percent" (a share of the ride's fare).
+    /// The stars a rider gives, as Siri offers them.
+    public static let starRange = 1...5
+
+    /// "rate my driver 5 stars", "tip $3", "tip 20 percent" (a share of the ride's fare). A rating
+    /// outside `starRange` is refused with the range, and nothing is sent.
     public mutating func start(rating: Int?, tip: CurrencyAmount?, tipPercent: Int? = nil) -> [Action] {
+        if let rating, !Self.starRange.contains(rating) {
+            state = .idle
+            return [.say(.ratingOutOfRange(rating: rating))]
+        }
         state = .lookingUpRide(rating: rating, tip: tip, tipPercent: tipPercent)
         return [.lookUpRide]
     }

@@ -97,6 +97,8 @@ public enum Notice: Hashable, Sendable {
     case rateWhenCompleted(rideIdentifier: String)
     /// Feedback asked for with neither a rating nor a tip.
     case howToRate
+    /// A rating outside `FeedbackStateMachine.starRange` ("12 stars").
+    case ratingOutOfRange(rating: Int)
     case feedbackFailed(reason: String?)
     case feedbackSent(rideIdentifier: String, rating: Int?, tip: CurrencyAmount?)
     /// A tip given as a share ("tip 20 percent") of a ride whose fare is not known.

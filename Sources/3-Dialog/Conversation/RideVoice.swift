@@ -17,6 +17,10 @@ public struct RideVoice: Sendable {
     /// The app the ride is booked with ("Please finish this in the Pedicab app.").
     public var appName: String
 
+    /// The app's name as an owner: "Hail's", "Bridgetown Rides'" (a name ending in s takes only
+    /// the apostrophe).
+    var appNamePossessive: String { appName.hasSuffix("s") ? "\(appName)'" : "\(appName)'s" }
+
     public init(quotes: [String: RideOption] = [:], appName: String = RideVoice.defaultAppName, now: Date) {
         self.quotes = quotes
         self.appName = appName
@@ -118,13 +122,13 @@ public struct RideVoice: Sendable {
     func explanation(of reason: UnsupportedReason) -> String {
         switch reason {
         case .outsideServiceArea(let place, let area):
-            return "\(place) is outside \(appName)'s service area (\(area))."
+            return "\(place) is outside \(appNamePossessive) service area (\(area))."
         case .sameAsPickup(let place):
             return "That's where you're being picked up (\(place))."
         case .partyTooLarge(let partySize, let rideOption, let capacity, _):
             return "A \(rideOption) holds up to \(capacity) \(passengers(capacity)), not \(partySize)."
         case .partyLargerThanAnyOption(let partySize, let largest):
-            return "\(appName)'s largest vehicle holds \(largest) passengers, not \(partySize)."
+            return "\(appNamePossessive) largest vehicle holds \(largest) passengers, not \(partySize)."
         case .invalidPartySize(let size):
             return "A ride needs at least one passenger (you said \(size))."
         case .unknownRideOption(let spoken, _):
@@ -246,6 +250,8 @@ public struct RideVoice: Sendable {
         case .noRideToRate: "You have no ride to rate yet."
         case .rateWhenCompleted(let rideIdentifier): "You can rate ride \(rideIdentifier) once it's completed."
         case .howToRate: "How would you rate your ride? For example \"5 stars\" or \"tip $3\"."
+        case .ratingOutOfRange(let rating):
+            "Ratings go from \(FeedbackStateMachine.starRange.lowerBound) to \(FeedbackStateMachine.starRange.upperBound) stars, so I didn't send \(rating). For example, say \"4 stars\"."
         case .feedbackFailed(let reason): reason ?? "Sorry, I couldn't send that feedback."
         case .feedbackSent(let rideIdentifier, let rating, let tip): feedbackSent(rideIdentifier, rating, tip)
         case .tipNeedsFare(let rideIdentifier, let percent):
@@ -264,7 +270,7 @@ public struct RideVoice: Sendable {
         case .rideOptions(let response, let from, let to, let partySize, let asking):
             RideOptionsVoice(appName: appName, now: now).words(for: response, from: from, to: to, partySize: partySize, asking: asking)
         case .noOptionCarries(let partySize, let largest):
-            "No ride carries \(partySize): \(appName)'s largest vehicle holds \(largest) passengers. Book two rides, or fewer passengers."
+            "No ride carries \(partySize): \(appNamePossessive) largest vehicle holds \(largest) passengers. Book two rides, or fewer passengers."
         case .noRideForNow: "OK, no ride for now."
         case .noOptionNumbered(let position, let options): "There's no option \(position). \(RideOptionsVoice.choosePrompt(options))"
         case .notOnTheList(let name, let options): "\(name) isn't on the list. \(RideOptionsVoice.choosePrompt(options))"

@@ -82,7 +82,8 @@ public final class HailSession {
         store = try Self.openStore(settings.store, seals: settings.storeSeals)
         if let setting = settings.rideExtension {
             rideService = ExtensionRideService(
-                maps: service, hosted: HostedExtension(extension: setting.make(), clock: clock, timeout: setting.timeout))
+                maps: service, hosted: HostedExtension(extension: setting.make(), clock: clock, timeout: setting.timeout),
+                boundsServiceArea: settings.map != nil)
         } else {
             service.ledger = store
             rideService = service

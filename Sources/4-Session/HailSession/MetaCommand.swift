@@ -29,7 +29,7 @@ public enum MetaCommand: Equatable, Sendable {
     /// Every command with its one-line description, for `:help` and Tab completion.
     public static let catalogue: [(name: String, usage: String, summary: String)] = [
         (":help", ":help", "show this list"),
-        (":quit", ":quit", "leave Hail (Ctrl-D does too)"),
+        (":quit", ":quit", "end the conversation (Ctrl-D does too)"),
         (":trace", ":trace on|off", "print each resolution result and state transition"),
         (":explain", ":explain TEXT", "show what the grammar makes of TEXT, without saying it"),
         (":reload", ":reload", "re-read the grammar directory"),

@@ -29,21 +29,29 @@ extension SimulatedRideService: SessionRideService {
 /// Maps (the gazetteer) turns the words into a placemark, and the pickup is the user's current
 /// location when none was said, before the extension's resolvers see them; the user's wallet (the
 /// profile) resolves payment, which SiriKit's protocol leaves out.
+///
+/// With a map of the service's own (`--map`, `@map`), Maps also refuses a place outside the map's
+/// service area, as for the simulated service: the extension is not asked about it, and a
+/// booking or list with an end outside it fails with `failureRequiringAppLaunchNoServiceInArea`.
 final class ExtensionRideService: SessionRideService {
     /// Hail's side: profile, current location, gazetteer.
     let maps: SimulatedRideService
     let hosted: HostedExtension
+    /// Whether the map's service area bounds the places (a map given; a map without a
+    /// `serviceArea` polygon bounds nothing). Without one, the extension judges every place.
+    let boundsServiceArea: Bool
 
-    init(maps: SimulatedRideService, hosted: HostedExtension) {
+    init(maps: SimulatedRideService, hosted: HostedExtension, boundsServiceArea: Bool = false) {
         self.maps = maps
         self.hosted = hosted
+        self.boundsServiceArea = boundsServiceArea
     }
 
     // MARK: - Maps first, then the extension
 
     func resolvePickupLocation(for intent: RequestRideIntent) -> ResolutionResult<Placemark> {
         let here = maps.profile.currentLocation
-        let found = maps.geocode(intent.pickupLocation ?? here, nearestTo: here)
+        let found = refusingOutsideArea(maps.geocode(intent.pickupLocation ?? here, nearestTo: here))
         guard case .success(let place) = found else { return found }
         var asked = intent
         asked.pickupLocation = place
@@ -52,7 +60,7 @@ final class ExtensionRideService: SessionRideService {
 
     func resolveDropOffLocation(for intent: RequestRideIntent) -> ResolutionResult<Placemark> {
         guard let dropOff = intent.dropOffLocation else { return hosted.resolveDropOffLocation(for: intent) }
-        let found = maps.geocode(dropOff, nearestTo: intent.pickupLocation ?? maps.profile.currentLocation)
+        let found = refusingOutsideArea(maps.geocode(dropOff, nearestTo: intent.pickupLocation ?? maps.profile.currentLocation))
         guard case .success(let place) = found else { return found }
         var asked = intent
         asked.dropOffLocation = place
@@ -61,12 +69,41 @@ final class ExtensionRideService: SessionRideService {
 
     func resolvePickupLocation(for intent: ListRideOptionsIntent) -> ResolutionResult<Placemark> {
         let here = maps.profile.currentLocation
-        return maps.geocode(intent.pickupLocation ?? here, nearestTo: here)
+        return refusingOutsideArea(maps.geocode(intent.pickupLocation ?? here, nearestTo: here))
     }
 
     func resolveDropOffLocation(for intent: ListRideOptionsIntent) -> ResolutionResult<Placemark> {
         guard let dropOff = intent.dropOffLocation else { return .needsValue(.missing) }
-        return maps.geocode(dropOff, nearestTo: intent.pickupLocation ?? maps.profile.currentLocation)
+        return refusingOutsideArea(maps.geocode(dropOff, nearestTo: intent.pickupLocation ?? maps.profile.currentLocation))
+    }
+
+    // MARK: - The map's service area
+
+    /// A place Maps found, or its refusal when it lies outside the map's service area. The rider's
+    /// current location passes, as with the simulated service: a booking from there is refused
+    /// at confirm, saying where the rider is.
+    private func refusingOutsideArea(_ found: ResolutionResult<Placemark>) -> ResolutionResult<Placemark> {
+        guard case .success(let place) = found, isOutsideArea(place),
+              place.location != maps.profile.currentLocation.location else { return found }
+        return .unsupported(.outsideServiceArea(place: place.name, serviceArea: maps.serviceArea.name))
+    }
+
+    private func isOutsideArea(_ place: Placemark) -> Bool {
+        boundsServiceArea && place.location != nil && !maps.gazetteer.isInServiceArea(place)
+    }
+
+    /// The first end of a trip outside the map's service area, if any.
+    private func endOutsideArea(_ ends: Placemark?...) -> Placemark? {
+        ends.compactMap { $0 }.first(where: isOutsideArea)
+    }
+
+    /// Maps' answer for a booking with an end outside the area, naming that end, as the
+    /// simulated service answers.
+    private func outsideAreaResponse(_ intent: RequestRideIntent) -> RequestRideIntentResponse? {
+        guard let outside = endOutsideArea(intent.pickupLocation, intent.dropOffLocation) else { return nil }
+        return RequestRideIntentResponse(
+            code: .failureRequiringAppLaunchNoServiceInArea,
+            rideStatus: RideStatus(rideIdentifier: "", phase: .received, pickupLocation: outside))
     }
 
     /// The user's wallet answers: SiriKit asks the extension nothing about payment before confirm.
@@ -86,9 +123,27 @@ final class ExtensionRideService: SessionRideService {
         hosted.resolveRideOptionName(for: intent)
     }
 
-    func confirm(intent: RequestRideIntent) -> RequestRideIntentResponse { hosted.confirm(intent: intent) }
-    func handle(intent: RequestRideIntent) -> RequestRideIntentResponse { hosted.handle(intent: intent) }
-    func handle(intent: ListRideOptionsIntent) -> ListRideOptionsIntentResponse { hosted.handle(intent: intent) }
+    func confirm(intent: RequestRideIntent) -> RequestRideIntentResponse {
+        outsideAreaResponse(intent) ?? hosted.confirm(intent: intent)
+    }
+
+    func handle(intent: RequestRideIntent) -> RequestRideIntentResponse {
+        outsideAreaResponse(intent) ?? hosted.handle(intent: intent)
+    }
+
+    func handle(intent: ListRideOptionsIntent) -> ListRideOptionsIntentResponse {
+        // NB: Maps lists even when an end was refused (the dialog then names it as the rider said
+        // it, unplaced): each end is placed again to tell whether it lies outside the area.
+        if boundsServiceArea, [resolvePickupLocation(for: intent), resolveDropOffLocation(for: intent)].contains(where: Self.isRefusedAsOutsideArea) {
+            return ListRideOptionsIntentResponse(code: .failureRequiringAppLaunchNoServiceInArea)
+        }
+        return hosted.handle(intent: intent)
+    }
+
+    private static func isRefusedAsOutsideArea(_ result: ResolutionResult<Placemark>) -> Bool {
+        if case .unsupported(.outsideServiceArea) = result { return true }
+        return false
+    }
     func handle(intent: GetRideStatusIntent) -> GetRideStatusIntentResponse { hosted.handle(intent: intent) }
 
     func startSendingUpdates(for intent: GetRideStatusIntent, to observer: GetRideStatusIntentResponseObserver) {

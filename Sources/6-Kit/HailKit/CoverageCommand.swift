@@ -29,6 +29,8 @@ struct CoverageCommand: ParsableCommand {
 
     @OptionGroup var grammar: GrammarOptions
 
+    @OptionGroup var map: MapOptions
+
     func run() throws {
         let directory = try grammar.directory()
         let workbench: WorkbenchGrammar
@@ -50,6 +52,7 @@ struct CoverageCommand: ParsableCommand {
                 var driver = HailTranscriptDriver(grammarDirectory: directory, grammarCache: grammar.cache())
                 driver.rideExtension = CurrentService.setting
                 driver.appDirectory = try grammar.appDirectory()
+                driver.map = map.map
                 _ = TranscriptReplayer.replay(transcript, driver: &driver)
                 for utterance in driver.heard { coverage.hear(utterance) }
             }

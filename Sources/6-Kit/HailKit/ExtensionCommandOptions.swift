@@ -44,11 +44,12 @@ struct ExtensionCommandOptions: ParsableArguments {
         }
     }
 
-    /// The options that may come before the subcommand: a ride service and an app are chosen
-    /// for a whole run, so `hail --app DIR replay` is natural to type.
-    static let optionsBeforeSubcommand = ["--extension-command", "--app"]
+    /// The options that may come before the subcommand: a ride service, an app and a map are
+    /// chosen for a whole run, so `hail --app DIR replay` is natural to type (and the replay hint
+    /// names them so).
+    static let optionsBeforeSubcommand = ["--extension-command", "--app", "--map"]
 
-    /// The arguments with a leading `--extension-command CMD` (or `--app DIR`) moved after the
+    /// The arguments with a leading `--extension-command CMD` (or `--app DIR`, `--map FILE`) moved after the
     /// subcommand that follows it, so that `hail --extension-command CMD replay` reads as `hail
     /// replay --extension-command CMD`.
     static func movedAfterSubcommand(_ arguments: [String], subcommands: [String]) -> [String] {

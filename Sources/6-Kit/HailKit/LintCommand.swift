@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let report = GrammarLinter.lint(try workbench.text(), options: LintOptions(userVocabulary: try workbench.userVocabulary(), placeNames: WorkbenchOptions.placeNames))
+        let report = GrammarLinter.lint(try workbench.text(), options: LintOptions(userVocabulary: try workbench.userVocabulary(), placeNames: workbench.placeNames))
         print(json ? report.json() : report.rendered())
         if report.hasErrors { throw ExitCode.failure }
     }

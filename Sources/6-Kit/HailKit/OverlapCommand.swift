@@ -22,7 +22,7 @@ struct OverlapCommand: ParsableCommand {
     @OptionGroup var workbench: WorkbenchOptions
 
     func run() throws {
-        let report = OverlapFinder(grammar: try workbench.load()).find(perPhrase: n, seed: seed)
+        let report = OverlapFinder(grammar: try workbench.load(), places: workbench.samplePlaces).find(perPhrase: n, seed: seed)
         print(json ? report.json() : report.rendered())
         if !report.acceptedNearMisses.isEmpty { throw ExitCode.failure }
     }

@@ -61,8 +61,12 @@ struct ReplayCommand: ParsableCommand {
         let shared = try? grammar.load()
         let cache = grammar.cache()
         let appDirectory = try grammar.appDirectory()
-        // NB: the hint to re-record names the app the run spoke for, or re-recording would speak for another.
-        let program = CurrentProgram.identity.commandName + (grammar.app.app.map { " --app \(Self.shellQuoted($0))" } ?? "")
+        // NB: the hint to re-record names the app, the service and the map the run used, or
+        // re-recording would speak for another app, record another service's answers or another map's places.
+        let program = CurrentProgram.identity.commandName
+            + (grammar.app.app.map { " --app \(Self.shellQuoted($0))" } ?? "")
+            + (service.extensionCommand.map { " --extension-command \(Self.shellQuoted($0))" } ?? "")
+            + (self.map.map?.file.map { " --map \(Self.shellQuoted($0))" } ?? "")
         let names = files.map { displayName($0, cwd: cwd) }
         let record = self.record
         let map = self.map.map

@@ -31,7 +31,7 @@ struct SampleCommand: ParsableCommand {
         if let intent, !intents.contains(intent) {
             throw ValidationError("--intent '\(intent)' is not an intent of this grammar: \(intents.joined(separator: ", ")).")
         }
-        let sampler = PhraseSampler(grammar: grammar)
+        let sampler = PhraseSampler(grammar: grammar, wildcardTexts: ["place": workbench.samplePlaces])
         var rejected = 0
         for (index, name) in (intent.map { [$0] } ?? intents).enumerated() {
             let result = sampler.sentences(forIntent: name, count: max(0, n), seed: seed &+ UInt64(index))

@@ -4,10 +4,13 @@ import GrammarWorkbench
 import RideLanguage
 import RideSimulation
 
-/// Options the workbench commands share: the grammar, and optionally a profile whose saved places
-/// and payment nicknames join the grammar as the user's vocabulary.
+/// Options the workbench commands share: the grammar, optionally a profile whose saved places
+/// and payment nicknames join the grammar as the user's vocabulary, and the service's map, whose
+/// places are checked against the grammar's words.
 struct WorkbenchOptions: ParsableArguments {
     @OptionGroup var grammar: GrammarOptions
+
+    @OptionGroup var map: MapOptions
 
     @Option(name: .long, help: ArgumentHelp("Add this profile's saved places and payment nicknames as user vocabulary (standard, no-saved-places, single-card).", valueName: "NAME"))
     var profile: String?
@@ -42,6 +45,16 @@ struct WorkbenchOptions: ParsableArguments {
         }
     }
 
-    /// The simulated service's place names, for collisions with list synonyms and app names.
-    static var placeNames: [String] { Gazetteer.bundled.names }
+    /// The names and aliases of the places the service knows, for collisions with list synonyms
+    /// and app names: the map's (`--map`), else the built-in Bay Area's.
+    var placeNames: [String] { map.map?.gazetteer.names ?? Gazetteer.bundled.names }
+
+    /// What a sampled sentence names as a place (`{place}`): the names and aliases of the map's
+    /// places in its service area (`--map`), else the sampler's Bay Area places.
+    var samplePlaces: [String] {
+        guard let places = map.map?.gazetteer.places.filter(\.isInServiceArea).flatMap(\.allNames), !places.isEmpty else {
+            return PhraseSampler.defaultPlaces
+        }
+        return places
+    }
 }

@@ -61,7 +61,7 @@ final class BridgedHandler: NSObject, HailExtensionFaultReporting, @unchecked Se
             do {
                 let decoded = try decode(decoder, value)
                 for warning in decoder.warnings {
-                    connection.record("\(label): Hail used the answer but \(warning): \(ServiceConnection.quoted(answer.line))")
+                    connection.record("\(label): the answer was used, but the bridge \(warning): \(ServiceConnection.quoted(answer.line))")
                 }
                 completion(decoded)
             } catch {

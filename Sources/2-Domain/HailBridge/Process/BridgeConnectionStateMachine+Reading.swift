@@ -93,10 +93,10 @@ extension BridgeConnectionStateMachine {
             return .none
         }
         for warning in decoder.warnings {
-            record("live update: Hail used the update but \(warning): \(Self.quoted(line))")
+            record("live update: the update was used, but the bridge \(warning): \(Self.quoted(line))")
         }
         guard let observer else {
-            record("live update: the service wrote an update while no ride is followed; Hail dropped it: \(Self.quoted(line))")
+            record("live update: the service wrote an update while no ride is followed; the bridge dropped it: \(Self.quoted(line))")
             return .none
         }
         return .deliver(update, to: observer)

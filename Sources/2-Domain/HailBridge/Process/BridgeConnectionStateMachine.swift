@@ -124,7 +124,7 @@ struct BridgeConnectionStateMachine {
     /// A new process, unless the service failed too often in a row.
     private mutating func start(label: String, startingUp: Bool) -> StartAction {
         guard failuresInARow < settings.maximumFailuresInARow else {
-            let reason = "the service failed \(failuresInARow) times in a row, so Hail no longer starts it (\(command))"
+            let reason = "the service failed \(failuresInARow) times in a row, so the bridge no longer starts it (\(command))"
             state = .givenUp(reason: reason)
             record("\(label): \(reason)")
             return .fail
@@ -157,10 +157,10 @@ struct BridgeConnectionStateMachine {
     /// wrote since the last call are dropped, each with a fault.
     mutating func sendRequest(label: String) -> Int {
         for inbound in inbox {
-            record("\(label): before this request, the service wrote a line no request was waiting for; Hail dropped it: \(Self.quoted(inbound.line))")
+            record("\(label): before this request, the service wrote a line no request was waiting for; the bridge dropped it: \(Self.quoted(inbound.line))")
         }
         if droppedLines > 0 {
-            record("\(label): before this request, the service wrote \(droppedLines) more such lines; Hail dropped them unread")
+            record("\(label): before this request, the service wrote \(droppedLines) more such lines; the bridge dropped them unread")
         }
         inbox.removeAll()
         droppedLines = 0
@@ -190,7 +190,7 @@ struct BridgeConnectionStateMachine {
         if case .message(let fields, let line) = inbound, fields["type"] == .string("hello") {
             guard fields["protocol"] == .number(Double(BridgeProtocol.version)) else {
                 let spoken = fields["protocol"].map(\.line) ?? "no version"
-                let reason = "the service speaks protocol \(spoken) and this Hail speaks \(BridgeProtocol.version), so Hail does not use it: \(Self.quoted(line))"
+                let reason = "the service speaks protocol \(spoken) and this bridge speaks \(BridgeProtocol.version), so the bridge does not use it: \(Self.quoted(line))"
                 state = .givenUp(reason: reason)
                 record("\(label): \(reason)")
                 return .stop
@@ -214,13 +214,13 @@ struct BridgeConnectionStateMachine {
             (fields, line) = (message, written)
         }
         guard fields["type"] == .string("answer") else {
-            return failCall("\(label): the service wrote a line Hail does not know (the type of a line is \"hello\", \"answer\" or \"update\"): \(Self.quoted(line))")
+            return failCall("\(label): the service wrote a line the bridge does not know (the type of a line is \"hello\", \"answer\" or \"update\"): \(Self.quoted(line))")
         }
         guard case .number(let number)? = fields["id"], let answered = Int(exactly: number) else {
             return failCall("\(label): the service wrote an answer without a whole-number id: \(Self.quoted(line))")
         }
         guard answered == id else {
-            record("\(label): the service answered request \(answered) while Hail waited for request \(id); Hail dropped that answer: \(Self.quoted(line))")
+            record("\(label): the service answered request \(answered) while the bridge waited for request \(id); the bridge dropped that answer: \(Self.quoted(line))")
             return .keepWaiting
         }
         failuresInARow = 0
@@ -244,7 +244,7 @@ struct BridgeConnectionStateMachine {
     mutating func timedOut() -> LineAction {
         switch state {
         case .greeting(let label, let startingUp, let helloSent):
-            let what = helloSent ? "did not say hello" : "did not read Hail's hello"
+            let what = helloSent ? "did not say hello" : "did not read the bridge's hello"
             return hung(label: label, what: "\(what) within \(Self.seconds(settings.startTimeout))", restarts: !startingUp)
         case .awaitingAnswer(_, let label):
             return hung(label: label, what: "did not answer within \(Self.seconds(settings.timeout))", restarts: true)
@@ -281,7 +281,7 @@ struct BridgeConnectionStateMachine {
             record("\(label): the service \(how) \(when)\(lastWords())")
             return .fail
         case .afterLastAnswer(let startingUp):
-            record("\(label): the service \(how) after its last answer\(lastWords()); Hail starts it again")
+            record("\(label): the service \(how) after its last answer\(lastWords()); the bridge starts it again")
             return start(label: label, startingUp: startingUp)
         }
     }
@@ -290,7 +290,7 @@ struct BridgeConnectionStateMachine {
     private mutating func hung(label: String, what: String, restarts: Bool) -> LineAction {
         failuresInARow += 1
         state = .notStarted
-        record("\(label): the service \(what), so Hail stopped it\(restarts ? " (it starts again at the next call)" : "")")
+        record("\(label): the service \(what), so the bridge stopped it\(restarts ? " (it starts again at the next call)" : "")")
         return .stop
     }
 

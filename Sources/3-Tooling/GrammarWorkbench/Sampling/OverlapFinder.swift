@@ -17,8 +17,10 @@ public struct OverlapFinder: Sendable {
         "order a pizza to Union Square", "reserve a hotel room for 3 people", "set an alarm for 7am", "play some music",
     ]
 
-    public init(grammar: WorkbenchGrammar) {
-        sampler = PhraseSampler(grammar: grammar)
+    /// A finder sampling `grammar`, with `places` where a sentence names a place (the service's
+    /// map's, so a place named like a product is caught).
+    public init(grammar: WorkbenchGrammar, places: [String] = PhraseSampler.defaultPlaces) {
+        sampler = PhraseSampler(grammar: grammar, wildcardTexts: ["place": places])
     }
 
     /// Samples `perPhrase` sentences from each phrase with `seed`.
