@@ -41,14 +41,14 @@ import RideLanguage
 /// "to the museum" names a kind of place Maps can look up; "there" points back at nothing Hail holds.
 @Suite struct PlaceReferenceTests {
     @Test func aKindOfPlaceIsLookedUpByItsName() {
-        #expect(RequestRideStateMachine.placemark(for: .reference("the museum"))?.name == "museum")
-        #expect(RequestRideStateMachine.placemark(for: .reference("the theatre"))?.name == "theatre")
+        #expect(AnswerReader.placemark(for: .reference("the museum"))?.name == "museum")
+        #expect(AnswerReader.placemark(for: .reference("the theatre"))?.name == "theatre")
     }
 
     @Test func aPointerAloneIsNoPlace() {
-        #expect(RequestRideStateMachine.placemark(for: .reference("that place")) == nil)
-        #expect(RequestRideStateMachine.placemark(for: .reference("there")) == nil)
-        #expect(RequestRideStateMachine.placemark(for: .reference("the venue")) == nil)
+        #expect(AnswerReader.placemark(for: .reference("that place")) == nil)
+        #expect(AnswerReader.placemark(for: .reference("there")) == nil)
+        #expect(AnswerReader.placemark(for: .reference("the venue")) == nil)
     }
 
     @Test func theDialogOffersTheMuseumsItKnows() throws {

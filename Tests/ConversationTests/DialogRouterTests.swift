@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func nothingUnderWayIsIdle() {
-        var router = DialogRouter()
+        let router = DialogRouter()
         #expect(router.live == .none)
         #expect(router.stage == .idle)
         #expect(router.expectation == nil)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func theFeeQuestionTakesTheNextAnswer() {
-        var router = withFeeQuestion()
+        let router = withFeeQuestion()
         #expect(router.stage == .awaitingCancellationConfirmation)
         #expect(router.expectation == .confirmation)
         #expect(router.destination(of: Understanding(text: "yes", answer: .yes)) == .cancellation)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func anotherDomainAtAQuestionIsRefusedWithTheQuestionAgain() {
-        var router = withFeeQuestion()
+        let router = withFeeQuestion()
         let table = Understanding(text: "book a table for 2", isOutOfDomain: true)
         #expect(router.destination(of: table) == .otherDomain(.reconfirmCancellation(rideIdentifier: "HAIL-1")))
     }
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func followingCommandsGoToFollowingAtAnyStage() {
-        var router = withFeeQuestion()
+        let router = withFeeQuestion()
         #expect(router.destination(of: Understanding(text: "keep me posted", command: .followRide)) == .following(.followRide))
     }
 }

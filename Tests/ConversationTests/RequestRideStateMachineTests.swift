@@ -125,19 +125,6 @@ import Testing
         #expect(intent.paymentMethod?.name == "American Express")
     }
 
-    @Test func slotsBesideAChoiceLeaveOutWhatTheChoiceAnswers() {
-        var slots = RideSlots(
-            pickup: .named("A"), dropOff: .named("B"), partySize: 2, rideOption: SpeakableString(vocabularyIdentifier: "Shared", spokenPhrase: "pool"),
-            paymentMethod: "Visa")
-        slots.excludedRideOptions = ["SUV"]
-        let placeRest = RequestRideStateMachine.slots(slots, besidesAChoiceOf: .pickupLocation)
-        #expect(placeRest.pickup == nil && placeRest.dropOff == nil && placeRest.partySize == 2 && placeRest.paymentMethod == "Visa")
-        let optionRest = RequestRideStateMachine.slots(slots, besidesAChoiceOf: .rideOptionName)
-        #expect(optionRest.rideOption == nil && optionRest.excludedRideOptions.isEmpty && optionRest.dropOff == PlaceMention.named("B"))
-        #expect(RequestRideStateMachine.slots(slots, besidesAChoiceOf: .partySize).partySize == nil)
-        #expect(RequestRideStateMachine.slots(slots, besidesAChoiceOf: .paymentMethod).paymentMethod == nil)
-    }
-
     @Test func aChoiceOutOfRangeSaysSoAndAsksAgain() {
         var machine = RequestRideStateMachine()
         _ = machine.start(with: understanding(), now: now)

@@ -46,3 +46,24 @@ import PhraseGrammar
         #expect(grammar.parse("my work card").values["rideOption"] == nil)
     }
 }
+
+/// A grammar may declare any number of lists: past 63, lists share the last bit of a position's
+/// mask of lists (`FoundValues.listMasks`), which only narrows what the walk looks at.
+@Suite struct ManyListsTests {
+    @Test func listsPastTheSixtyFourthCaptureTheirOwnEntries() throws {
+        let lists = (0..<70).map { "list l\($0)\n  W\($0) = w\($0)" }.joined(separator: "\n")
+        let grammar = try compile(lists + """
+
+            global
+              slot first: pick {l0}
+              slot last: pick {l63}
+              slot beyond: pick {l64}
+              slot farthest: pick {l69}
+            """)
+        #expect(grammar.parse("pick w0").values == ["first": .entry("W0")])
+        #expect(grammar.parse("pick w63").values == ["last": .entry("W63")])
+        #expect(grammar.parse("pick w64").values == ["beyond": .entry("W64")])
+        #expect(grammar.parse("pick w69").values == ["farthest": .entry("W69")])
+        #expect(grammar.parse("pick w68").matches.isEmpty, "list 68 shares list 69's bit but no phrase captures it")
+    }
+}

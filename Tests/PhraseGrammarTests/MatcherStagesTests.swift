@@ -49,10 +49,10 @@ struct MatcherStagesTests {
         let numbers = values.numbers
         let listEntries = values.listMatches.range(at: 3).count
         let positions = words.ids.count
-        #expect(kinds[1] & CaptureCode.Kind.number.bit != 0)
-        #expect(kinds[3] & CaptureCode.Kind.list.bit != 0)
-        #expect(kinds[0] & (CaptureCode.Kind.list.bit | CaptureCode.Kind.number.bit) == 0)
-        #expect(kinds[0] & CaptureCode.Kind.wildcard.bit != 0, "a wildcard may start anywhere")
+        #expect(kinds[1].contains(.number))
+        #expect(kinds[3].contains(.list))
+        #expect(kinds[0].isDisjoint(with: [.list, .number]))
+        #expect(kinds[0].contains(.wildcard), "a wildcard may start anywhere")
         #expect(numbers.range(at: 1).map { numbers[$0].value } == [4])
         #expect(listEntries == 1)
         #expect(positions == 4, "the positions lent to the recognizer are handed back")

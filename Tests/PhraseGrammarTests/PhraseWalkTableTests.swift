@@ -15,15 +15,15 @@ struct PhraseWalkTableTests {
         let tables = MatchTables(grammar)
         let automaton = tables.phraseAutomata[0]
         let table = tables.makeWalkTables()[0]
-        let wildcard = CaptureCode.Kind.wildcard.bit
+        let wildcard = CaptureKinds.wildcard
         let rootEdges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
         #expect(!rootEdges.isEmpty)
         for edge in rootEdges {
             #expect(table.fromFirstWord.edgeKinds[edge] == wildcard)
-            #expect(table.fromLaterWord.edgeKinds[edge] == 0, "{text:pickup} at the root leads only to the (alone) phrase")
+            #expect(table.fromLaterWord.edgeKinds[edge].isEmpty, "{text:pickup} at the root leads only to the (alone) phrase")
         }
-        #expect(table.fromFirstWord.stateKinds[Int(DeterministicAutomaton.root)] == wildcard)
-        #expect(table.fromLaterWord.stateKinds[Int(DeterministicAutomaton.root)] == 0)
+        #expect(table.fromFirstWord.states[Int(DeterministicAutomaton.root)].kinds == wildcard)
+        #expect(table.fromLaterWord.states[Int(DeterministicAutomaton.root)].kinds.isEmpty)
         #expect(table.servesLaterWords?[Int(DeterministicAutomaton.root)] == true)
         // The quick backward passes and the walk over every edge agree.
         let quick = automaton.withBuffers { graph in
@@ -60,16 +60,16 @@ struct PhraseWalkTableTests {
         #expect(table.servesLaterWords == nil, "no phrase is (alone): walks from later words read the same layer")
         let edges = automaton.dynamicEdgeIndices(of: DeterministicAutomaton.root)
         #expect(edges.count > 8)
-        for kinds in [CaptureCode.Kind.list.bit, CaptureCode.Kind.wildcard.bit | CaptureCode.Kind.number.bit, UInt8.max, 0] {
+        for kinds: CaptureKinds in [.list, [.wildcard, .number], .every, []] {
             var visited: [Int] = []
-            var visitedKinds: [UInt8] = []
+            var visitedKinds: [CaptureKinds] = []
             table.withBuffers(fromFirstWord: true) { buffers in
                 buffers.forEachEdge(in: edges, ofKinds: kinds) { index, kind in
                     visited.append(index)
                     visitedKinds.append(kind)
                 }
             }
-            #expect(visited == edges.filter { table.fromFirstWord.edgeKinds[$0] & kinds != 0 })
+            #expect(visited == edges.filter { !table.fromFirstWord.edgeKinds[$0].isDisjoint(with: kinds) })
             #expect(visitedKinds == visited.map { table.fromFirstWord.edgeKinds[$0] })
         }
     }

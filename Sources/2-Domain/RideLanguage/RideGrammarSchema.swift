@@ -10,8 +10,10 @@ enum RideGrammarSchema {
     /// `slot rideOption (not): …`: the phrase excludes what it names.
     static let notOption = "not"
 
-    /// Slots phrases may fill, by `slot NAME` or `{list:NAME}`.
-    static let slots = RideSlotName.allCases.map(\.rawValue)
+    /// Slots phrases may fill, by `slot NAME` or `{list:NAME}`: those `RideSlotName` reads, so a
+    /// slot it would not know is an error where the grammar names it ("unknown slot"), never a
+    /// capture dropped when an utterance is understood.
+    static let slots = RideSlotName.allCases.map(\.rawValue).filter { RideSlotName($0) != nil }
 
     static let schema = GrammarSchema(
         phraseKinds: [

@@ -8,22 +8,24 @@ struct UnderstandingBuilder {
     // NB: the utterance's text is not held but handed to the readers that need it: held, it was
     // retained and released once a parse (two atomic operations).
     private let offsets: CharacterOffsets
+    // NB: what follows is internal, not private, only so the builder's extensions (one file per
+    // kind of slot) can keep it; nothing outside the builder reads it.
     /// A day said before its time ("tomorrow at 7").
-    private var pendingDayOffset: Int?
+    var pendingDayOffset: Int?
     /// A calendar day said before its time ("on December 31 at 9am").
-    private var pendingDay: PickupDay?
+    var pendingDay: PickupDay?
     /// A part of the day said with or instead of a time ("tomorrow evening at 7" is 7 PM).
-    private var pendingPart: DayPart?
+    var pendingPart: DayPart?
     /// The first time said and where its latest evidence is, in the evidence.
     // NB: the first time apart, so an utterance saying one time never builds the dictionary of
     // `laterTimeEvidence` (about 1,200 instructions a time, callgrind).
-    private var firstTimeEvidence: (said: String, at: Int)?
+    var firstTimeEvidence: (said: String, at: Int)?
     /// Where the latest time evidence of each other time as said is, in the evidence.
-    private var laterTimeEvidence: [String: Int] = Dictionary()
+    var laterTimeEvidence: [String: Int] = Dictionary()
     /// Time evidence noted again later (the positions to drop): a time is noted once, last.
     // NB: dropped in one pass at the end; dropping each as it came cost the whole evidence per
     // time, quadratic in a line of thousands of "9 pm".
-    private var repeatedTimeEvidence: [Int] = []
+    var repeatedTimeEvidence: [Int] = []
 
     // NB: the meanings are handed down as an argument, not held: held, they were retained and
     // released once a parse (two atomic operations).
@@ -203,7 +205,7 @@ struct UnderstandingBuilder {
     /// Notes evidence of the phrase at `phrase` in `parse`'s grammar.
     // NB: the phrase's rule read from the parse as each evidence takes it, rather than read once a
     // match and handed down: held meanwhile, it was retained and released once more a match.
-    private func note(
+    func note(
         _ target: String, _ value: String, phrase: Int, synonym: String? = nil, span: TextSpan, in parse: PhraseParseView,
         into understanding: inout Understanding
     ) {
@@ -212,14 +214,14 @@ struct UnderstandingBuilder {
     }
 
     /// The text `span` of `text` covers, as typed.
-    private func typed(_ span: TextSpan, of text: String) -> String {
+    func typed(_ span: TextSpan, of text: String) -> String {
         span.text(in: text)
     }
 
     /// "{LIST} TYPED → VALUE": the list entry a value was read from, for the evidence.
     // NB: written into one string of the right size; interpolating grew it piece by piece (about
     // 2,500 instructions a synonym, callgrind).
-    private static func synonym(list: String, typed: String, value: String) -> String {
+    static func synonym(list: String, typed: String, value: String) -> String {
         let arrow = " → ".utf8
         let count = list.utf8.count + typed.utf8.count + value.utf8.count + arrow.count + 3
         return String(unsafeUninitializedCapacity: count) { buffer in
@@ -231,298 +233,5 @@ struct UnderstandingBuilder {
             end = buffer[end...].initialize(fromContentsOf: arrow)
             return buffer[end...].initialize(fromContentsOf: value.utf8)
         }
-    }
-
-    // MARK: - Constants
-
-    private func setConstant(
-        _ value: String, slot: RideSlotName, phrase: Int, span: TextSpan, in parse: PhraseParseView, into understanding: inout Understanding
-    ) {
-        let typed = typed(span, of: parse.text)
-        switch slot {
-        case .partySize:
-            // NB: `slot partySize = ask` marks a party said without its size, for the dialog to ask.
-            if value == "ask" { understanding.slots.partySizeToAsk = true }
-            guard let size = Int(value) else { return }
-            understanding.slots.partySize = size
-        case .sharedRideAcceptable:
-            guard let accepted = Bool(value) else { return }
-            understanding.slots.sharedRideAcceptable = accepted
-        case .rideOption:
-            understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: value, spokenPhrase: typed)
-        case .scheduledPickupTime:
-            guard value == "now" else { return }
-            understanding.slots.scheduledPickupTime = .now
-        case .pickup, .dropOff:
-            let place: PlaceMention = value == "here" ? .currentLocation : value == "there" ? .reference(typed) : .named(value)
-            if slot == .pickup { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
-        case .paymentMethod:
-            understanding.slots.paymentMethod = value
-        case .rating:
-            guard let rating = Int(value) else { return }
-            understanding.slots.rating = rating
-        default:
-            return
-        }
-        note(slot.evidenceTarget, value, phrase: phrase, span: span, in: parse, into: &understanding)
-    }
-
-    // MARK: - Sums and exclusions
-
-    /// `(sum)`: "me and my three kids" is 1 + 3, "3 adults and a child" 3 + 1.
-    private func addUp(_ captures: [Capture], slot: String, phrase: Int, span: TextSpan, in parse: PhraseParseView, into understanding: inout Understanding) {
-        guard slot == "partySize", !captures.isEmpty else { return }
-        var total = 0
-        for capture in captures {
-            guard let count = integer(capture.value), count >= 0, count <= 99 else { return }
-            total += count
-        }
-        guard total <= 99 else { return }
-        understanding.slots.partySize = total
-        note(RideSlotName.partySize.evidenceTarget, String(total), phrase: phrase, span: span, in: parse, into: &understanding)
-    }
-
-    /// `(not)`: "anything but a pool", "no SUV" rule the option out rather than choose it.
-    private func exclude(_ capture: Capture, phrase: Int, in parse: PhraseParseView, into understanding: inout Understanding) {
-        guard capture.slot == "rideOption", case .entry(let value) = capture.value else { return }
-        if !understanding.slots.excludedRideOptions.contains(value) { understanding.slots.excludedRideOptions.append(value) }
-        if understanding.slots.rideOption?.vocabularyIdentifier == value { understanding.slots.rideOption = nil }
-        let synonym = Self.synonym(list: capture.source.name, typed: typed(capture.span, of: parse.text), value: value)
-        note("slot:excludedRideOptions", value, phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
-    }
-
-    // MARK: - Captures
-
-    private mutating func apply(
-        _ capture: Capture, to slot: RideSlotName, phrase: Int, phraseSpan: TextSpan, in parse: PhraseParseView, into understanding: inout Understanding
-    ) {
-        // NB: the typed text and the synonym are made only where a case uses them: a number, a
-        // time or a wildcard's place needs neither (each about 300 instructions, callgrind).
-        var typedText: String?
-        func typed() -> String {
-            if let typedText { return typedText }
-            let typedNow = self.typed(capture.span, of: parse.text)
-            typedText = typedNow
-            return typedNow
-        }
-        var synonym: String? {
-            guard case .list(let list) = capture.source, case .entry(let value) = capture.value else { return nil }
-            return Self.synonym(list: list, typed: typed(), value: value)
-        }
-        var shown: String?
-        switch slot {
-        case .pickup, .dropOff:
-            guard let place = place(capture, typed: typed()) else { return }
-            let current = slot == .pickup ? understanding.slots.pickup : understanding.slots.dropOff
-            if case .reference = place, place.referencedKind == nil, case .named = current {
-                // "I'm closer to the Airport, pick me up there": "there" is the place just named.
-                // NB: a reference that names a kind ("to the zoo, no wait, to the museum") is a
-                // place of its own, for Maps to look up.
-                note(slot.evidenceTarget, current?.text ?? typed(), phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
-                return
-            }
-            if slot == .pickup { understanding.slots.pickup = place } else { understanding.slots.dropOff = place }
-            shown = place.text
-        case .partySize:
-            // NB: 0 and negative sizes ("-2 people") are kept, so the dialog can say a ride needs at
-            // least one passenger; a minus sign is never dropped.
-            guard let size = integer(capture.value), size >= -99, size <= 99 else { return }
-            understanding.slots.partySize = size
-            shown = String(size)
-        case .rideOption:
-            switch capture.value {
-            case .entry(let value): understanding.slots.rideOption = SpeakableString(vocabularyIdentifier: value, spokenPhrase: typed())
-            case .text(let text): understanding.slots.rideOption = SpeakableString(spokenPhrase: text)
-            default: return
-            }
-            shown = understanding.slots.rideOption?.vocabularyIdentifier ?? typed()
-        case .paymentMethod:
-            switch capture.value {
-            case .entry(let value), .text(let value): understanding.slots.paymentMethod = value
-            case .number where understanding.slots.paymentMethod != nil:
-                // "visa ending 4242": the digits tell two cards of one kind apart.
-                understanding.slots.paymentMethod = (understanding.slots.paymentMethod ?? "") + " ending " + typed()
-            default: understanding.slots.paymentMethod = typed()
-            }
-            shown = understanding.slots.paymentMethod
-        case .scheduledPickupTime:
-            guard applyTime(capture, into: &understanding) else { return }
-            // The whole phrase is the time as said ("tomorrow at 7:30"), noted once.
-            let said = self.typed(phraseSpan, of: parse.text)
-            if let earlier = noteTime(said, at: understanding.evidence.count) { repeatedTimeEvidence.append(earlier) }
-            note("slot:scheduledPickupTime", said, phrase: phrase, span: phraseSpan, in: parse, into: &understanding)
-            return
-        case .sharedRideAcceptable:
-            guard case .entry(let value) = capture.value, let accepted = Bool(value) else { return }
-            understanding.slots.sharedRideAcceptable = accepted
-            shown = value
-        case .rating:
-            // NB: any rating said is kept ("12 stars"), so the dialog can refuse it with the range.
-            guard let rating = integer(capture.value), rating >= -99, rating <= 99 else { return }
-            understanding.slots.rating = rating
-            shown = String(rating)
-        case .tip:
-            guard case .number(let dollars) = capture.value, dollars >= 0, dollars < 10_000 else { return }
-            understanding.slots.tip = CurrencyAmount(dollars: dollars)
-            shown = understanding.slots.tip?.formatted
-        case .position:
-            guard let position = integer(capture.value), position >= 1 else { return }
-            understanding.choice = .position(position)
-            note("choice", String(position), phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
-            return
-        case .arrivalDeadline:
-            // Read as a time, then kept apart from the pickup time the utterance may also give.
-            let pickupTime = understanding.slots.scheduledPickupTime
-            understanding.slots.scheduledPickupTime = understanding.slots.arrivalDeadline
-            let read = applyTime(capture, into: &understanding)
-            if read { understanding.slots.arrivalDeadline = understanding.slots.scheduledPickupTime }
-            understanding.slots.scheduledPickupTime = pickupTime
-            guard read else { return }
-            understanding.evidence.removeAll { $0.target == "slot:arrivalDeadline" }
-            note("slot:arrivalDeadline", self.typed(phraseSpan, of: parse.text), phrase: phrase, span: phraseSpan, in: parse, into: &understanding)
-            return
-        case .tipPercent:
-            guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }
-            understanding.slots.tipPercent = percent
-            shown = "\(percent)%"
-        case .rideIdentifier:
-            // "the status of ride 605": the rider's own number for the ride. Hail follows the one
-            // ride under way, so the number is kept as evidence only (`--explain` shows it).
-            note("rideIdentifier", typed(), phrase: phrase, span: capture.span, in: parse, into: &understanding)
-            return
-        case .named:
-            let typed = typed()
-            switch capture.value {
-            case .entry(let value), .text(let value): understanding.choice = .named(value)
-            default: understanding.choice = .named(typed)
-            }
-            note("choice", typed, phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
-            return
-        }
-        note(slot.evidenceTarget, shown ?? typed(), phrase: phrase, synonym: synonym, span: capture.span, in: parse, into: &understanding)
-    }
-
-    /// Notes that time evidence for `said` is at `position`; returns where the time's evidence
-    /// was before, if it was said already.
-    private mutating func noteTime(_ said: String, at position: Int) -> Int? {
-        guard let first = firstTimeEvidence else {
-            firstTimeEvidence = (said, position)
-            return nil
-        }
-        if first.said == said {
-            firstTimeEvidence = (said, position)
-            return first.at
-        }
-        return laterTimeEvidence.updateValue(position, forKey: said)
-    }
-
-    private func integer(_ value: CaptureValue) -> Int? {
-        switch value {
-        case .number(let number): number == number.rounded() && abs(number) < 1e6 ? Int(number) : nil
-        case .ordinal(let ordinal): ordinal
-        case .entry(let text): Int(text)
-        default: nil
-        }
-    }
-
-    private func place(_ capture: Capture, typed: @autoclosure () -> String) -> PlaceMention? {
-        switch capture.source {
-        case .list(RideGrammarSchema.placeReferenceList): return .reference(typed())
-        case .list(RideGrammarSchema.currentLocationList): return .currentLocation
-        default: break
-        }
-        switch capture.value {
-        case .entry(let value), .text(let value): return value.isEmpty ? nil : .named(value)
-        default: return .named(typed())
-        }
-    }
-
-    /// Times combine within one phrase: "tomorrow" ({day}) or "next Friday" ({date}) and "at 7:30"
-    /// ({time}), in either order.
-    private mutating func applyTime(_ capture: Capture, into understanding: inout Understanding) -> Bool {
-        switch capture.value {
-        case .time(var time):
-            if let part = pendingPart, !time.isMeridiemKnown {
-                time = ClockTime(hour: part.hour(time.hour), minute: time.minute, isMeridiemKnown: true)
-            }
-            if let day = pendingDay {
-                understanding.slots.scheduledPickupTime = .dated(day, hour: time.hour, minute: time.minute, isMeridiemKnown: time.isMeridiemKnown)
-            } else {
-                understanding.slots.scheduledPickupTime = .clock(
-                    hour: time.hour, minute: time.minute, dayOffset: pendingDayOffset ?? 0, isMeridiemKnown: time.isMeridiemKnown)
-            }
-            return true
-        case .duration(let minutes):
-            understanding.slots.scheduledPickupTime = .relative(minutes: minutes)
-            return true
-        case .number(let value):
-            // "9" answering "What time should the driver come?": an hour of the day.
-            guard value == value.rounded(), value >= 0, value <= 24 else { return false }
-            let hour = Int(value)
-            var time = ClockTime(hour: hour % 24, minute: 0, isMeridiemKnown: hour == 0 || hour > 12)
-            if let part = pendingPart, !time.isMeridiemKnown { time = ClockTime(hour: part.hour(hour), minute: 0, isMeridiemKnown: true) }
-            understanding.slots.scheduledPickupTime = .clock(hour: time.hour, minute: 0, dayOffset: pendingDayOffset ?? 0, isMeridiemKnown: time.isMeridiemKnown)
-            return true
-        case .entry(let value):
-            // "1" (tomorrow), "1_morning" (tomorrow morning), "evening" (a part alone).
-            let pieces = value.split(separator: "_")
-            let days = pieces.first.flatMap { Int($0) }
-            if let word = pieces.last, let part = DayPart(rawValue: String(word)) { applyPart(part, into: &understanding) }
-            guard let days else { return understanding.slots.scheduledPickupTime != nil }
-            return applyDay(offset: days, into: &understanding)
-        case .date(.offset(let days)):
-            return applyDay(offset: days, into: &understanding)
-        case .date(let day):
-            return applyDay(day, into: &understanding)
-        default:
-            return false
-        }
-    }
-
-    /// A day counted from today; "at 9am tomorrow": the day may come after its time. Without a
-    /// time it is a window ("tomorrow morning").
-    private mutating func applyDay(offset days: Int, into understanding: inout Understanding) -> Bool {
-        pendingDayOffset = days
-        pendingDay = nil
-        switch understanding.slots.scheduledPickupTime {
-        case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
-            understanding.slots.scheduledPickupTime = .clock(hour: hour, minute: minute, dayOffset: days, isMeridiemKnown: known)
-        case nil where days == 0 && pendingPart == nil:
-            // "today" alone ("that's all for today") says nothing about when.
-            return false
-        default:
-            understanding.slots.scheduledPickupTime = .window(.offset(days), part: pendingPart)
-        }
-        return true
-    }
-
-    /// "in the evening", "tonight": the part of the day a time without am or pm falls in.
-    private mutating func applyPart(_ part: DayPart, into understanding: inout Understanding) {
-        pendingPart = part
-        switch understanding.slots.scheduledPickupTime {
-        case .clock(let hour, let minute, let days, false):
-            understanding.slots.scheduledPickupTime = .clock(hour: part.hour(hour), minute: minute, dayOffset: days, isMeridiemKnown: true)
-        case .dated(let day, let hour, let minute, false):
-            understanding.slots.scheduledPickupTime = .dated(day, hour: part.hour(hour), minute: minute, isMeridiemKnown: true)
-        case .window(let day, _):
-            understanding.slots.scheduledPickupTime = .window(day, part: part)
-        case nil:
-            understanding.slots.scheduledPickupTime = .window(pendingDay ?? .offset(pendingDayOffset ?? 0), part: part)
-        default:
-            break
-        }
-    }
-
-    /// A calendar day; "at 9am on December 31": the day may come after its time.
-    private mutating func applyDay(_ day: PickupDay, into understanding: inout Understanding) -> Bool {
-        pendingDay = day
-        switch understanding.slots.scheduledPickupTime {
-        case .clock(let hour, let minute, _, let known), .dated(_, let hour, let minute, let known):
-            understanding.slots.scheduledPickupTime = .dated(day, hour: hour, minute: minute, isMeridiemKnown: known)
-        default:
-            // "on Thursday", "12/31": a day with no time yet.
-            understanding.slots.scheduledPickupTime = .window(day, part: pendingPart)
-        }
-        return true
     }
 }

@@ -16,7 +16,7 @@ extension ConversationEngine {
         else { return understanding }
         let asPlace = grammar.understand(understanding.text, expecting: .dropOff)
         guard let mention = asPlace.slots.dropOff, mention != .currentLocation,
-              let place = RequestRideStateMachine.placemark(for: mention), asPlace.slots.pickup == nil,
+              let place = AnswerReader.placemark(for: mention), asPlace.slots.pickup == nil,
               asPlace.intent == nil || asPlace.intent == .requestRide, asPlace.command == nil, asPlace.answer == nil,
               asPlace.questions.isEmpty, !asPlace.isOutOfDomain,
               asPlace.residue.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty

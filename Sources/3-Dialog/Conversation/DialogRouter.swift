@@ -42,8 +42,14 @@ struct DialogRouter: Sendable {
         case idle
     }
 
+    // NB: the reads below are inlined: the engine keeps the router in a class, and a call that
+    // reads a struct kept in a class is handed a copy of all of it (every machine's state retained
+    // and released, as the SIL of `ConversationEngine.stage` shows); inlined, only the fields read
+    // are loaded, in place.
+
     /// The conversation that holds the floor. A cancellation's fee question comes first; Maps'
     /// list waits behind a request under way.
+    @inline(__always)
     var live: Live {
         if cancellation.isAwaitingConsent { return .cancellation }
         if rideOptions.isAwaitingChoice, !request.isActive { return .rideOptions }
@@ -52,32 +58,27 @@ struct DialogRouter: Sendable {
     }
 
     /// The stage the dialog is at.
-    // NB: `mutating` though they change nothing: the engine keeps the router in a class, and a
-    // non-mutating read there copied the whole router first (its state machines' arrays and
-    // strings retained and released: about 3,700 instructions a read, two or three a `--jsonl`
-    // turn, callgrind).
+    @inline(__always)
     var stage: DialogStage {
-        mutating get {
-            switch live {
-            case .cancellation: .awaitingCancellationConfirmation
-            case .rideOptions: .awaitingRideOptionsChoice
-            case .request, .none: request.stage
-            }
+        switch live {
+        case .cancellation: .awaitingCancellationConfirmation
+        case .rideOptions: .awaitingRideOptionsChoice
+        case .request, .none: request.stage
         }
     }
 
     /// What the dialog has just asked for, as the grammar's expectation.
+    @inline(__always)
     var expectation: DialogExpectation? {
-        mutating get {
-            switch live {
-            case .cancellation: .confirmation
-            case .rideOptions: rideOptions.expectation
-            case .request, .none: request.expectation
-            }
+        switch live {
+        case .cancellation: .confirmation
+        case .rideOptions: rideOptions.expectation
+        case .request, .none: request.expectation
         }
     }
 
     /// The question waiting on an answer; nil when idle.
+    @inline(__always)
     var pendingPrompt: Prompt? {
         switch live {
         case .cancellation: cancellation.pendingPrompt
@@ -87,9 +88,8 @@ struct DialogRouter: Sendable {
     }
 
     /// Which conversation `understanding` goes to.
-    // NB: `mutating` though it changes nothing, as `stage` (a copy of the router, about 1,900
-    // instructions a turn).
-    mutating func destination(of understanding: Understanding) -> Destination {
+    @inline(__always)
+    func destination(of understanding: Understanding) -> Destination {
         if let command = understanding.command, command == .followRide || command == .stopFollowing {
             return .following(command)
         }

@@ -10,6 +10,6 @@ struct RideOptionsListing: Hashable, Sendable {
 
     var options: [RideOption] { response.rideOptions ?? [] }
 
-    /// The reader for the user's choice from this list.
-    var reader: ChoiceReader { ChoiceReader(rideOptions: options, partySize: partySize) }
+    /// The options as the user's answer picks from them.
+    var choices: ChoiceList { ChoiceList(rideOptions: options, partySize: partySize) }
 }

@@ -59,7 +59,13 @@ public struct RideOptionsStateMachine: Sendable {
     public init() {}
 
     /// Whether a list waits for the user's choice.
-    public var isAwaitingChoice: Bool { listing != nil }
+    // NB: read from the state, not as `listing != nil`, which copies the listing out to test it.
+    public var isAwaitingChoice: Bool {
+        switch state {
+        case .awaitingChoice, .awaitingRechoice: true
+        default: false
+        }
+    }
 
     /// The options shown, while a choice is awaited.
     public var options: [RideOption]? { listing?.options }
@@ -95,8 +101,8 @@ public struct RideOptionsStateMachine: Sendable {
     /// `waitsForChoice` false only shows the list (`hail options`): it asks nothing.
     public mutating func start(from pickup: PlaceMention?, to dropOff: PlaceMention, partySize: Int?, waitsForChoice: Bool = true) -> [Action] {
         var intent = ListRideOptionsIntent()
-        intent.pickupLocation = pickup.flatMap(RequestRideStateMachine.placemark(for:))
-        intent.dropOffLocation = RequestRideStateMachine.placemark(for: dropOff)
+        intent.pickupLocation = pickup.flatMap(AnswerReader.placemark(for:))
+        intent.dropOffLocation = AnswerReader.placemark(for: dropOff)
         state = .resolvingPlaces(intent, Request(partySize: partySize, waitsForChoice: waitsForChoice))
         return [.resolvePlaces(intent)]
     }
@@ -177,9 +183,9 @@ public struct RideOptionsStateMachine: Sendable {
     /// The options sorted by their price for the party, cheapest first (unpriced ones last, in
     /// the order given).
     public static func cheapestFirst(_ options: [RideOption], partySize: Int?) -> [RideOption] {
-        let reader = ChoiceReader(rideOptions: options, partySize: partySize)
+        let list = ChoiceList(rideOptions: options, partySize: partySize)
         return options.indices
-            .sorted { (reader.items[$0].price ?? .max, $0) < (reader.items[$1].price ?? .max, $1) }
+            .sorted { (list.items[$0].price ?? .max, $0) < (list.items[$1].price ?? .max, $1) }
             .map { options[$0] }
     }
 
@@ -194,8 +200,9 @@ public struct RideOptionsStateMachine: Sendable {
     /// The user answered while the list waits for a choice.
     public mutating func userSaid(_ understanding: Understanding, now: Date) -> [Action] {
         guard let listing else { return [] }
+        let answer = AnswerReader(understanding)
         if case .awaitingRechoice(_, let option) = state, understanding.slots.isEmpty, understanding.choice == nil {
-            switch RequestRideStateMachine.bareAnswer(understanding) {
+            switch answer.bareAnswer {
             case .yes: return choose(option, from: listing, now: now, agreed: true)
             case .no:
                 state = .awaitingChoice(listing)
@@ -217,7 +224,7 @@ public struct RideOptionsStateMachine: Sendable {
             state = .idle
             return [.reroute(understanding)]
         }
-        switch listing.reader.read(understanding) {
+        switch answer.pick(from: listing.choices) {
         case .item(let index):
             return choose(listing.options[index], from: listing, now: now)
         case .outOfRange(let position):

@@ -102,11 +102,11 @@ extension BuiltinRecognizer {
     /// unit, tens or ordinal word.
     @inline(__always)
     private func mayStartDayOfMonth(at position: Int) -> Bool {
-        numerics[position] != nil || words.startKinds(ids[position]) & (CaptureCode.Kind.number.bit | CaptureCode.Kind.ordinal.bit) != 0
+        numerics[position] != nil || !words.startKinds(ids[position]).isDisjoint(with: [.number, .ordinal])
     }
 
     private static func isDate(month: Int, day: Int) -> Bool {
-        (1...12).contains(month) && day >= 1 && day <= CalendarWords.daysInMonth[month - 1]
+        MonthLengths.isDate(month: month, day: day)
     }
 
     private func word(at position: Int) -> Int32 { position >= 0 && position < count ? ids[position] : -1 }

@@ -10,11 +10,11 @@ final class BuiltinWords: Sendable {
     /// 1 minute units, 2 hour units, 3 day units, 4 week units.
     private let timeUnits: [Int8]
     private let namedTimes: [ClockTime?]
-    /// Per id: the builtins a value of which can start with it (`CaptureCode.Kind.bit` of
-    /// number, ordinal, time, duration and date).
-    // NB: one table per kind, not one flag for all: "the" and "a" start a value of one builtin
-    // or two, and each recognizer looked at every such word (about 400 instructions an utterance).
-    private let startKinds: [UInt8]
+    /// Per id: the builtins a value of which can start with it (of number, ordinal, time,
+    /// duration and date).
+    // NB: one set of kinds per word, not one flag for all: "the" and "a" start a value of one
+    // builtin or two, and each recognizer looked at every such word.
+    private let startKinds: [CaptureKinds]
 
     /// Month and weekday names for `{date}`.
     let dates: DateWords
@@ -90,21 +90,19 @@ final class BuiltinWords: Sendable {
     private static func startKinds(
         wordCount: Int, units: [Int8], tens: [Int8], ordinals: [Int8], namedTimes: [ClockTime?], dates: DateWords,
         timeWords: [Int32], durationWords: [Int32], dateWords: [Int32]
-    ) -> [UInt8] {
-        let ordinal = CaptureCode.Kind.ordinal.bit, time = CaptureCode.Kind.time.bit
-        let duration = CaptureCode.Kind.duration.bit, date = CaptureCode.Kind.date.bit
-        var kinds = [UInt8](repeating: 0, count: wordCount)
+    ) -> [CaptureKinds] {
+        var kinds = [CaptureKinds](repeating: [], count: wordCount)
         for id in 0..<wordCount {
-            if units[id] >= 0 || tens[id] >= 0 { kinds[id] |= CaptureCode.Kind.number.bit }
-            if units[id] >= 0 { kinds[id] |= time | duration | date }
-            if tens[id] >= 0 { kinds[id] |= ordinal | time | duration | date }
-            if ordinals[id] >= 0 { kinds[id] |= ordinal | date }
-            if namedTimes[id] != nil { kinds[id] |= time }
+            if units[id] >= 0 || tens[id] >= 0 { kinds[id].formUnion(.number) }
+            if units[id] >= 0 { kinds[id].formUnion([.time, .duration, .date]) }
+            if tens[id] >= 0 { kinds[id].formUnion([.ordinal, .time, .duration, .date]) }
+            if ordinals[id] >= 0 { kinds[id].formUnion([.ordinal, .date]) }
+            if namedTimes[id] != nil { kinds[id].formUnion(.time) }
             let word = Int32(id)
-            if dates.month(word) != nil || dates.weekday(word) != nil || dates.isQualifier(word) { kinds[id] |= date }
+            if dates.month(word) != nil || dates.weekday(word) != nil || dates.isQualifier(word) { kinds[id].formUnion(.date) }
         }
-        for (words, kind) in [(timeWords, time), (durationWords, duration), (dateWords, date)] {
-            for word in words where word >= 0 && Int(word) < wordCount { kinds[Int(word)] |= kind }
+        for (words, kind) in [(timeWords, CaptureKinds.time), (durationWords, .duration), (dateWords, .date)] {
+            for word in words where word >= 0 && Int(word) < wordCount { kinds[Int(word)].formUnion(kind) }
         }
         return kinds
     }
@@ -134,9 +132,8 @@ final class BuiltinWords: Sendable {
         }
     }
     func namedTime(_ id: Int32) -> ClockTime? { id >= 0 && Int(id) < namedTimes.count ? namedTimes[Int(id)] : nil }
-    /// The builtins (`CaptureCode.Kind.bit`: number, ordinal, time, duration, date) a value of
-    /// which can start with `id`.
-    func startKinds(_ id: Int32) -> UInt8 { id >= 0 && Int(id) < startKinds.count ? startKinds[Int(id)] : 0 }
+    /// The builtins (number, ordinal, time, duration, date) a value of which can start with `id`.
+    func startKinds(_ id: Int32) -> CaptureKinds { id >= 0 && Int(id) < startKinds.count ? startKinds[Int(id)] : [] }
     /// `startKinds(_:)` for every id, for a reader to hold (see `FoundValues.findBuiltins`).
-    var startKindTable: [UInt8] { startKinds }
+    var startKindTable: [CaptureKinds] { startKinds }
 }

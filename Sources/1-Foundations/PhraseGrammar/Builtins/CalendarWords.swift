@@ -16,9 +16,6 @@ enum CalendarWords {
     static let weekdayQualifiers: Set<String> = ["this", "coming"]
     static let connectives: Set<String> = ["the", "of", "on", "day", "after", "tomorrow"]
 
-    /// The days in each month of a leap year, so "February 29" is a date and "April 31" is not.
-    static let daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
     /// Every word the `{date}` recognizer reads, so the vocabulary can give each an id.
     static var allWords: [String] {
         Array(months.keys) + Array(weekdays.keys) + [next] + Array(weekdayQualifiers) + Array(connectives)

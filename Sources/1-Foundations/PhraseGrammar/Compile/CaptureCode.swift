@@ -1,13 +1,6 @@
 /// A capture reduced to what the matcher needs: where its values come from.
 struct CaptureCode: Sendable {
-    enum Kind: UInt8, Sendable {
-        case list, number, ordinal, time, duration, date, wildcard
-
-        /// This kind as one bit of a mask of kinds.
-        var bit: UInt8 { 1 << rawValue }
-    }
-
-    var kind: Kind
+    var kind: CaptureKind
     var sourceIndex: Int32
 
     init(_ spec: CaptureSpec) {

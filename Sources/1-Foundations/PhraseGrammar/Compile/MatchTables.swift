@@ -39,19 +39,27 @@ final class MatchTables: Sendable {
     let usesDurations: Bool
     let usesDates: Bool
 
-    init(_ grammar: CompiledGrammar) {
-        words = grammar.vocabulary.table
-        phraseAutomata = grammar.phraseAutomata
-        expectationAutomata = grammar.expectationAutomata
-        listAutomaton = grammar.listAutomaton
-        skipAutomaton = grammar.skipAutomaton
-        entryLists = grammar.entryLists
-        entryValues = grammar.entryValues
-        wildcardMaxWords = grammar.wildcards.map(\.maxWords)
-        wildcardRefusesNumber = grammar.wildcards.map(\.refusesNumber)
-        wildcardRefusesTime = grammar.wildcards.map(\.refusesTime)
-        let count = grammar.vocabulary.words.count
-        wildcardWordFlags = grammar.wildcards.map { wildcard in
+    /// The tables of a compiled grammar (see `MatchTables(_: CompiledGrammar)`): its words, its
+    /// automata and what their payloads and captures mean.
+    init(
+        vocabulary: TokenVocabulary, phraseAutomata: [DeterministicAutomaton], expectationAutomata: [String: Int],
+        listAutomaton: DeterministicAutomaton, skipAutomaton: DeterministicAutomaton, entryLists: [Int32], entryValues: [String],
+        wildcards: [CompiledWildcard], captures: [CaptureSpec], phrases: [PhraseDeclaration], archivedExpressions: ArchivedPhraseExpressions?,
+        phraseIsAlone: [Bool], phraseIsClause: [Bool], phraseIntent: [Int32], phraseRules: [String], intents: [String],
+        usedBuiltins: Set<BuiltinKind>
+    ) {
+        words = vocabulary.table
+        self.phraseAutomata = phraseAutomata
+        self.expectationAutomata = expectationAutomata
+        self.listAutomaton = listAutomaton
+        self.skipAutomaton = skipAutomaton
+        self.entryLists = entryLists
+        self.entryValues = entryValues
+        wildcardMaxWords = wildcards.map(\.maxWords)
+        wildcardRefusesNumber = wildcards.map(\.refusesNumber)
+        wildcardRefusesTime = wildcards.map(\.refusesTime)
+        let count = vocabulary.words.count
+        wildcardWordFlags = wildcards.map { wildcard in
             var flags = [UInt8](repeating: 0, count: count)
             for id in wildcard.stopIDs { flags[Int(id)] |= CompiledWildcard.stop }
             for id in wildcard.notFirstIDs { flags[Int(id)] |= CompiledWildcard.notFirst }
@@ -61,20 +69,19 @@ final class MatchTables: Sendable {
             for id in wildcard.notLastIDs { flags[Int(id)] |= CompiledWildcard.notLast }
             return flags
         }
-        captures = grammar.captures
-        let captureCodes = grammar.captures.map(CaptureCode.init)
-        let phraseFlags = zip(grammar.phraseIsAlone, grammar.phraseIsClause).map { alone, clause in
+        self.captures = captures
+        let captureCodes = captures.map(CaptureCode.init)
+        let phraseFlags = zip(phraseIsAlone, phraseIsClause).map { alone, clause in
             (alone ? Self.aloneFlag : 0) | (clause ? Self.clauseFlag : 0)
         }
         self.phraseFlags = phraseFlags
         self.captureCodes = captureCodes
-        phrases = grammar.declarations.phrases
-        archivedExpressions = grammar.archivedExpressions
-        phraseIntent = grammar.phraseIntent
-        phraseRules = grammar.phraseRules
-        intents = grammar.declarations.intents
-        builtinWords = BuiltinWords.forVocabulary(grammar.vocabulary)
-        let usedBuiltins = grammar.usedBuiltins
+        self.phrases = phrases
+        self.archivedExpressions = archivedExpressions
+        self.phraseIntent = phraseIntent
+        self.phraseRules = phraseRules
+        self.intents = intents
+        builtinWords = BuiltinWords.forVocabulary(vocabulary)
         usesNumbers = usedBuiltins.contains(.number)
         usesOrdinals = usedBuiltins.contains(.ordinal)
         usesTimes = usedBuiltins.contains(.time)

@@ -3,19 +3,19 @@
 /// flat array; larger sets through an open-addressing table over the member lists, which are kept
 /// flat, so looking up a set neither allocates nor hashes an array of its own.
 ///
-/// NB: its lists are kept in storage allocated by hand (`GrowingBuffer`, and `singletonState` and
-/// `candidate`, which never grow): it is looked up once per edge made.
+/// NB: its lists are kept in storage allocated by hand (`GrowingBuffer`, and `FixedBuffer` for
+/// `singletonState` and `candidate`, which never grow): it is looked up once per edge made.
 struct NodeSetTable: ~Copyable {
     /// State `s` stands for `members[memberStart[s]..<memberStart[s + 1]]`, ascending.
     private var members: GrowingBuffer<Int32>
     private var memberStart: GrowingBuffer<Int32>
     /// The state of each node alone (-1: none yet).
-    private let singletonState: UnsafeMutablePointer<Int32>
+    private var singletonState: FixedBuffer<Int32>
     private var slots: [Int32]
     private var hashes: [UInt64]
     private var filled = 0
     /// The distinct targets of the set being looked up.
-    private let candidate: UnsafeMutablePointer<Int32>
+    private var candidate: FixedBuffer<Int32>
 
     /// How many states there are so far.
     var count: Int { memberStart.count - 1 }
@@ -25,20 +25,14 @@ struct NodeSetTable: ~Copyable {
         members = GrowingBuffer(capacity: 2 * nodeCount)
         memberStart = GrowingBuffer(capacity: nodeCount + 1)
         memberStart.append(0)
-        singletonState = .allocate(capacity: nodeCount)
-        singletonState.initialize(repeating: -1, count: nodeCount)
-        candidate = .allocate(capacity: nodeCount)
+        singletonState = FixedBuffer(count: nodeCount, repeating: -1)
+        candidate = FixedBuffer(count: nodeCount, repeating: 0)
         // Sized for as many sets as nodes: automata here make fewer, so the table never grows.
         var size = 64
         while size < nodeCount { size <<= 1 }
         slots = [Int32](repeating: -1, count: size)
         hashes = [UInt64](repeating: 0, count: size)
         _ = singleton(root)
-    }
-
-    deinit {
-        singletonState.deallocate()
-        candidate.deallocate()
     }
 
     /// Copies the nodes of `state` into `nodes`, which has room for all of them, and returns how many.
@@ -74,7 +68,7 @@ struct NodeSetTable: ~Copyable {
         let state = Int32(count)
         slots[index] = state
         hashes[index] = hash
-        members.append(contentsOf: UnsafeBufferPointer(start: candidate, count: distinct))
+        members.append(prefix: distinct, of: candidate)
         memberStart.append(Int32(members.count))
         filled += 1
         if filled * 2 > slots.count { grow() }

@@ -7,10 +7,10 @@ struct FoundValues: ~Copyable {
     private let listAutomaton: DeterministicAutomaton
     /// Per list-automaton payload: its list.
     let entryLists: [Int32]
-    /// The builtins some phrase captures, as `CaptureCode.Kind` bits.
-    private let usedBuiltins: UInt8
+    /// The builtins some phrase captures.
+    private let usedBuiltins: CaptureKinds
     /// Per word id, the builtins a value of which can start with it (`BuiltinWords.startKinds`).
-    private let builtinStartKinds: [UInt8]
+    private let builtinStartKinds: [CaptureKinds]
 
     /// The list entries found, by start; each value is its list-automaton payload.
     private(set) var listMatches = SpanTable<Int32>()
@@ -24,9 +24,9 @@ struct FoundValues: ~Copyable {
     private(set) var times = SpanTable<ClockTime>()
     private(set) var durations = SpanTable<Int>()
     private(set) var dates = SpanTable<CalendarDay>()
-    /// Per position: the capture kinds (`CaptureCode.Kind.bit`) that may match there: those with
+    /// Per position: the capture kinds that may match there: those with
     /// a list entry or builtin value starting there, and wildcards (always).
-    private(set) var kinds = ScratchBuffer<UInt8>()
+    private(set) var kinds = ScratchBuffer<CaptureKinds>()
     /// Reads the builtin values; the positions' ids are lent to it while it reads (see
     /// `UtteranceWords.exchangePositions`), and the number table swapped into it.
     // NB: kept from one utterance to the next, not made for each utterance with a value: making
@@ -36,12 +36,12 @@ struct FoundValues: ~Copyable {
     init(tables: MatchTables) {
         listAutomaton = tables.listAutomaton
         entryLists = tables.entryLists
-        var usedBuiltins: UInt8 = 0
-        if tables.usesNumbers { usedBuiltins |= CaptureCode.Kind.number.bit }
-        if tables.usesOrdinals { usedBuiltins |= CaptureCode.Kind.ordinal.bit }
-        if tables.usesTimes { usedBuiltins |= CaptureCode.Kind.time.bit }
-        if tables.usesDurations { usedBuiltins |= CaptureCode.Kind.duration.bit }
-        if tables.usesDates { usedBuiltins |= CaptureCode.Kind.date.bit }
+        var usedBuiltins: CaptureKinds = []
+        if tables.usesNumbers { usedBuiltins.formUnion(.number) }
+        if tables.usesOrdinals { usedBuiltins.formUnion(.ordinal) }
+        if tables.usesTimes { usedBuiltins.formUnion(.time) }
+        if tables.usesDurations { usedBuiltins.formUnion(.duration) }
+        if tables.usesDates { usedBuiltins.formUnion(.date) }
         self.usedBuiltins = usedBuiltins
         builtinStartKinds = tables.builtinWords.startKindTable
         recognizer = BuiltinRecognizer(ids: ScratchBuffer(), numerics: ScratchBuffer(), words: tables.builtinWords)
@@ -58,7 +58,7 @@ struct FoundValues: ~Copyable {
         let count = words.count
         let valueStarts = Self.findListEntries(
             ids: words.ids.storage, numerics: words.numerics.storage, count: count, automaton: listAutomaton, entryLists: entryLists,
-            startKinds: builtinStartKinds, findingValueStarts: usedBuiltins != 0 && count <= UInt64.bitWidth,
+            startKinds: builtinStartKinds, findingValueStarts: !usedBuiltins.isEmpty && count <= UInt64.bitWidth,
             into: &listMatches, kinds: &kinds, masks: &listMasks)
         findBuiltins(in: &words, valueStarts: valueStarts)
     }
@@ -99,8 +99,8 @@ struct FoundValues: ~Copyable {
     // value starts found in the same pass over the words.
     private static func findListEntries(
         ids: [Int32], numerics: [NumericForm?], count: Int, automaton: DeterministicAutomaton, entryLists: [Int32],
-        startKinds: [UInt8], findingValueStarts: Bool,
-        into matches: inout SpanTable<Int32>, kinds: inout ScratchBuffer<UInt8>, masks: inout ScratchBuffer<UInt64>
+        startKinds: [CaptureKinds], findingValueStarts: Bool,
+        into matches: inout SpanTable<Int32>, kinds: inout ScratchBuffer<CaptureKinds>, masks: inout ScratchBuffer<UInt64>
     ) -> (values: UInt64, numbers: UInt64) {
         let count = min(count, ids.count, numerics.count)
         let findingValueStarts = findingValueStarts && count <= UInt64.bitWidth
@@ -110,7 +110,7 @@ struct FoundValues: ~Copyable {
             ids.withUnsafeBufferPointer { ids in
                 numerics.withUnsafeBufferPointer { numerics in
                     startKinds.withUnsafeBufferPointer { startKinds in
-                        kinds.resize(count: count, fillingWith: 0) { kinds in
+                        kinds.resize(count: count, fillingWith: []) { kinds in
                             masks.resize(count: count, fillingWith: 0) { masks in
                                 // Bounds: positions and cursors stay below `count`, at most the ids',
                                 // the numbers' and the buffers' own; states and payloads come from the
@@ -133,16 +133,16 @@ struct FoundValues: ~Copyable {
                                             cursor += 1
                                         }
                                     }
-                                    kinds[position] = CaptureCode.Kind.wildcard.bit | (mask != 0 ? CaptureCode.Kind.list.bit : 0)
+                                    kinds[position] = mask != 0 ? [.wildcard, .list] : .wildcard
                                     masks[position] = mask
                                     if findingValueStarts {
                                         // A word written in digits may start a value of any kind.
-                                        let valueKinds: UInt8 = numerics[position] != nil
-                                            ? UInt8.max : UInt(bitPattern: Int(id)) < UInt(startKinds.count) ? startKinds[Int(id)] : 0
-                                        if valueKinds != 0 {
+                                        let valueKinds: CaptureKinds = numerics[position] != nil
+                                            ? .every : UInt(bitPattern: Int(id)) < UInt(startKinds.count) ? startKinds[Int(id)] : []
+                                        if !valueKinds.isEmpty {
                                             let bit: UInt64 = 1 << UInt64(position & (UInt64.bitWidth - 1))
                                             values |= bit
-                                            if valueKinds & CaptureCode.Kind.number.bit != 0 { numbers |= bit }
+                                            if valueKinds.contains(.number) { numbers |= bit }
                                         }
                                     }
                                 }
@@ -160,8 +160,8 @@ struct FoundValues: ~Copyable {
 
     /// The builtins a value of which can start with word `id` (`BuiltinWords.startKinds`).
     @inline(__always)
-    private func startKinds(_ id: Int32) -> UInt8 {
-        id >= 0 && Int(id) < builtinStartKinds.count ? builtinStartKinds[Int(id)] : 0
+    private func startKinds(_ id: Int32) -> CaptureKinds {
+        id >= 0 && Int(id) < builtinStartKinds.count ? builtinStartKinds[Int(id)] : []
     }
 
     /// Reads the builtin values of `words`; `valueStarts`: in an utterance of up to 64 words, the
@@ -175,9 +175,9 @@ struct FoundValues: ~Copyable {
         let isShort = count <= UInt64.bitWidth
         let (valueStarts, numberStarts) = valueStarts
         var first = count
-        if usedBuiltins != 0, !isShort {
+        if !usedBuiltins.isEmpty, !isShort {
             first = 0
-            while first < count, words.numerics[first] == nil, startKinds(words.ids[first]) == 0 { first += 1 }
+            while first < count, words.numerics[first] == nil, startKinds(words.ids[first]).isEmpty { first += 1 }
         }
         if valueStarts != 0 || first < count {
             words.exchangePositions(with: &recognizer)
@@ -192,7 +192,7 @@ struct FoundValues: ~Copyable {
                 }
             } else {
                 for position in first..<count
-                where recognizer.numerics[position] != nil || startKinds(recognizer.ids[position]) & CaptureCode.Kind.number.bit != 0 {
+                where recognizer.numerics[position] != nil || startKinds(recognizer.ids[position]).contains(.number) {
                     readNumbers(at: position)
                 }
             }
@@ -223,7 +223,7 @@ struct FoundValues: ~Copyable {
     private mutating func readNumbers(at position: Int) {
         let before = numbers.count
         recognizer.numbers(at: position, into: &numbers)
-        if usedBuiltins & CaptureCode.Kind.number.bit != 0, numbers.count > before { kinds[position] |= CaptureCode.Kind.number.bit }
+        if usedBuiltins.contains(.number), numbers.count > before { kinds[position].formUnion(.number) }
     }
 
     /// Reads the ordinals, times, durations and dates starting at `position` that a phrase uses
@@ -231,26 +231,26 @@ struct FoundValues: ~Copyable {
     @inline(__always)
     private mutating func readValues(at position: Int) {
         // A word written in digits may start a value of any kind.
-        let wanted = (recognizer.numerics[position] != nil ? UInt8.max : startKinds(recognizer.ids[position])) & usedBuiltins
-        guard wanted != 0 else { return }
-        if wanted & CaptureCode.Kind.ordinal.bit != 0, let (length, value) = recognizer.ordinal(at: position) {
+        let wanted = (recognizer.numerics[position] != nil ? .every : startKinds(recognizer.ids[position])).intersection(usedBuiltins)
+        guard !wanted.isEmpty else { return }
+        if wanted.contains(.ordinal), let (length, value) = recognizer.ordinal(at: position) {
             ordinals.append(start: position, length: length, value: value)
-            kinds[position] |= CaptureCode.Kind.ordinal.bit
+            kinds[position].formUnion(.ordinal)
         }
-        if wanted & CaptureCode.Kind.time.bit != 0 {
+        if wanted.contains(.time) {
             let before = times.count
             recognizer.times(at: position, into: &times)
-            if times.count > before { kinds[position] |= CaptureCode.Kind.time.bit }
+            if times.count > before { kinds[position].formUnion(.time) }
         }
-        if wanted & CaptureCode.Kind.duration.bit != 0 {
+        if wanted.contains(.duration) {
             let before = durations.count
             recognizer.durations(at: position, into: &durations)
-            if durations.count > before { kinds[position] |= CaptureCode.Kind.duration.bit }
+            if durations.count > before { kinds[position].formUnion(.duration) }
         }
-        if wanted & CaptureCode.Kind.date.bit != 0 {
+        if wanted.contains(.date) {
             let before = dates.count
             recognizer.dates(at: position, into: &dates)
-            if dates.count > before { kinds[position] |= CaptureCode.Kind.date.bit }
+            if dates.count > before { kinds[position].formUnion(.date) }
         }
     }
 }

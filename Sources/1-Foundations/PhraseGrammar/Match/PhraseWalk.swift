@@ -21,7 +21,7 @@ struct PhraseWalk: ~Copyable {
         let automaton: DeterministicAutomaton.Buffers
         let edges: PhraseWalkTable.Buffers
         let ids: UnsafeBufferPointer<Int32>
-        let kinds: UnsafeBufferPointer<UInt8>
+        let kinds: UnsafeBufferPointer<CaptureKinds>
         let boundaries: UtteranceWords.Boundaries
         let count: Int
     }
@@ -110,7 +110,7 @@ struct PhraseWalk: ~Copyable {
     @inline(__always)
     private mutating func walk(
         _ graph: WalkGraphs.Graph, from starts: Range<Int>, marking: Bool,
-        _ ids: UnsafeBufferPointer<Int32>, _ kinds: UnsafeBufferPointer<UInt8>, _ boundaries: UtteranceWords.Boundaries,
+        _ ids: UnsafeBufferPointer<Int32>, _ kinds: UnsafeBufferPointer<CaptureKinds>, _ boundaries: UtteranceWords.Boundaries,
         words: borrowing UtteranceWords, values: borrowing FoundValues, wildcards: inout WildcardExtents
     ) {
         if starts.contains(0) {
@@ -129,7 +129,7 @@ struct PhraseWalk: ~Copyable {
     @inline(never)
     private mutating func walk(
         _ automaton: UnsafePointer<DeterministicAutomaton.Buffers>, layer: UnsafePointer<PhraseWalkTable.Buffers>, from starts: Range<Int>,
-        marking: Bool, _ ids: UnsafeBufferPointer<Int32>, _ kinds: UnsafeBufferPointer<UInt8>, _ boundaries: UtteranceWords.Boundaries,
+        marking: Bool, _ ids: UnsafeBufferPointer<Int32>, _ kinds: UnsafeBufferPointer<CaptureKinds>, _ boundaries: UtteranceWords.Boundaries,
         words: borrowing UtteranceWords, values: borrowing FoundValues, wildcards: inout WildcardExtents
     ) {
         let count = min(boundaries.count, ids.count, kinds.count)
@@ -161,7 +161,7 @@ struct PhraseWalk: ~Copyable {
         // NB: the root visited here when none of its capture edges finds a value at the start
         // (every start after the first, in en-US): it emits nothing (no word read yet) and pushes
         // nothing, so the walk goes straight on to its word edge's target, or ends.
-        if edges.stateKinds[Int(DeterministicAutomaton.root)] & kinds[start] == 0 {
+        if edges.states[Int(DeterministicAutomaton.root)].kinds.isDisjoint(with: kinds[start]) {
             guard let child = edges.rootChild(word: ids[start]) else { return }
             next = WalkState(node: child, position: Int32(truncatingIfNeeded: start &+ 1), trail: -1, wildcardWords: 0, weakWords: 0)
         } else {
@@ -183,8 +183,8 @@ struct PhraseWalk: ~Copyable {
                     node: child, position: state.position &+ 1, trail: state.trail, wildcardWords: state.wildcardWords, weakWords: state.weakWords)
             }
             // Capture edges whose kind finds nothing here push nothing: skip them (in order).
-            let found = edges.stateKinds[Int(state.node)] & kinds[position]
-            guard found != 0 else {
+            let found = edges.states[Int(state.node)].kinds.intersection(kinds[position])
+            guard !found.isEmpty else {
                 next = wordTarget
                 continue
             }
@@ -192,13 +192,13 @@ struct PhraseWalk: ~Copyable {
             // NB: a list edge whose list has no entry here (nine in ten of those looked at) is
             // turned away on its kind and list alone, before the edge is read, against the
             // position's list mask read once per state.
-            let positionLists = found & CaptureCode.Kind.list.bit != 0 ? values.listMasks[position] : 0
+            let positionLists = found.contains(.list) ? values.listMasks[position] : 0
             edges.forEachEdge(in: automaton.captureEdgeIndices(of: state.node), ofKinds: found) { edgeIndex, kind in
-                if kind == CaptureCode.Kind.list.bit, positionLists & 1 << UInt64(edges.edgeListBits[edgeIndex]) == 0 { return }
+                if kind == .list, positionLists & 1 << UInt64(edges.edgeListBits[edgeIndex]) == 0 { return }
                 let source = edges.edgeSources[edgeIndex]
                 let edge = automaton.captureEdges[edgeIndex]
                 switch kind {
-                case CaptureCode.Kind.wildcard.bit:
+                case .wildcard:
                     // NB: a first word that can neither start the text nor be stripped (two in
                     // three of the wildcard edges looked at) turns the edge away here, as
                     // `WildcardExtents.extent` would with an extent of 0, without the call.
@@ -212,7 +212,7 @@ struct PhraseWalk: ~Copyable {
                     where wildcards.flags(Int(source), ids[position + Int(length) - 1]) & (CompiledWildcard.join | CompiledWildcard.notLast) == 0
                         && !(wildcards.refusesTime[Int(source)] && values.isClockTime(at: position, length: length, in: words))
                         && !(wildcards.refusesNumber[Int(source)] && length == 1
-                            && kinds[position] & CaptureCode.Kind.number.bit != 0 && values.isBareNumber(at: position, in: words))
+                            && kinds[position].contains(.number) && values.isBareNumber(at: position, in: words))
                     {
                         // A text never ends on a join or not-last word ("Haight and", "SFO at"),
                         // nor is what its `never just` setting refuses ("change it to 3:45 pm",
@@ -221,15 +221,15 @@ struct PhraseWalk: ~Copyable {
                     }
                     let tail = wildcards.tail(Int(source), at: position)
                     if tail > maximum { push(edge, state, input, length: tail, reference: -1, wildcard: true) }
-                case CaptureCode.Kind.list.bit:
+                case .list:
                     for index in values.listMatches.range(at: position) where values.entryLists[Int(values.listMatches[index].value)] == source {
                         push(edge, state, input, length: values.listMatches[index].length, reference: Int32(index), wildcard: false)
                     }
-                case CaptureCode.Kind.number.bit:
+                case .number:
                     pushEach(values.numbers, edge, state, input, at: position)
-                case CaptureCode.Kind.ordinal.bit:
+                case .ordinal:
                     pushEach(values.ordinals, edge, state, input, at: position)
-                case CaptureCode.Kind.time.bit:
+                case .time:
                     // A lone number read as a time ("for two", "at 7") is weak evidence of one: it
                     // weighs less than a word a phrase names (but more than a wildcard word), so
                     // "for two" stays a party of two beside "for {time}".
@@ -238,7 +238,7 @@ struct PhraseWalk: ~Copyable {
                         let length = values.times[index].length
                         push(edge, state, input, length: length, reference: Int32(index), wildcard: false, weak: bare && length == 1)
                     }
-                case CaptureCode.Kind.duration.bit:
+                case .duration:
                     pushEach(values.durations, edge, state, input, at: position)
                 default:
                     pushEach(values.dates, edge, state, input, at: position)
@@ -281,11 +281,11 @@ struct PhraseWalk: ~Copyable {
     /// signed for it and no kind of `node`'s capture edges is found.
     @inline(__always)
     private static func isDeadEnd(_ node: Int32, at position: Int, _ input: WalkInput) -> Bool {
-        let kinds = input.edges.stateKinds[Int(node)]
-        guard kinds & PhraseWalkTable.endsPhrases == 0 else { return false }
+        let summary = input.edges.states[Int(node)]
+        guard !summary.endsPhrases else { return false }
         // Bounds: a value ends inside the utterance, so `position` is at most `count`.
         guard position < input.count else { return true }
-        return kinds & input.kinds[position] == 0 && !input.edges.mayHaveEdge(from: node, word: input.ids[position])
+        return summary.kinds.isDisjoint(with: input.kinds[position]) && !input.edges.mayHaveEdge(from: node, word: input.ids[position])
     }
 
     private mutating func emit(phrase: Int32, start: Int, state: WalkState, boundaries: UtteranceWords.Boundaries) {

@@ -78,7 +78,7 @@ struct WildcardExtents: ~Copyable {
     // NB: never inlined: inlined, it made the walk test its buffers' uniqueness on every append.
     @inline(never)
     mutating func extent(
-        _ index: Int, at start: Int, ids: UnsafeBufferPointer<Int32>, kinds: UnsafeBufferPointer<UInt8>, boundaries: UtteranceWords.Boundaries
+        _ index: Int, at start: Int, ids: UnsafeBufferPointer<Int32>, kinds: UnsafeBufferPointer<CaptureKinds>, boundaries: UtteranceWords.Boundaries
     ) -> (minimum: Int32, maximum: Int32) {
         let slot = index * count + start
         let known = extents[slot]
@@ -100,7 +100,7 @@ struct WildcardExtents: ~Copyable {
     // through the arrays with a bounds check each.
     @inline(__always)
     private func workOutExtent(
-        _ index: Int, at start: Int, ids: UnsafeBufferPointer<Int32>, kinds: UnsafeBufferPointer<UInt8>, boundaries: UtteranceWords.Boundaries
+        _ index: Int, at start: Int, ids: UnsafeBufferPointer<Int32>, kinds: UnsafeBufferPointer<CaptureKinds>, boundaries: UtteranceWords.Boundaries
     ) -> (minimum: Int32, maximum: Int32, tail: Int32) {
         let limit = maxWords[index]
         let count = self.count
@@ -130,14 +130,14 @@ struct WildcardExtents: ~Copyable {
                     let after = end + 1
                     guard after < count, after - start < limit, boundaries.boundary(at: after) == .space,
                         flags(at: after) & (CompiledWildcard.stop | CompiledWildcard.notFirst | CompiledWildcard.strip | CompiledWildcard.join) == 0,
-                        kinds[after] & CaptureCode.Kind.number.bit == 0
+                        !kinds[after].contains(.number)
                     else { break }
                 }
                 end += 1
             }
             var tail: Int32 = 0
             if end < count, boundaries.boundary(at: end) == .comma {
-                let isStreetAddress = kinds[first] & CaptureCode.Kind.number.bit != 0
+                let isStreetAddress = kinds[first].contains(.number)
                 tail = addressTail(after: end, from: start, isStreetAddress: isStreetAddress, wildcard: index, ids: ids, kinds: kinds, boundaries: boundaries)
             }
             return (Int32(first + 1 - start), Int32(end - start), tail)
@@ -152,7 +152,7 @@ struct WildcardExtents: ~Copyable {
     /// ("from 1200 Clay St, San Francisco to SFO"; not "to SFO, Oakland is closer").
     private func addressTail(
         after position: Int, from start: Int, isStreetAddress: Bool, wildcard: Int,
-        ids: UnsafeBufferPointer<Int32>, kinds: UnsafeBufferPointer<UInt8>, boundaries: UtteranceWords.Boundaries
+        ids: UnsafeBufferPointer<Int32>, kinds: UnsafeBufferPointer<CaptureKinds>, boundaries: UtteranceWords.Boundaries
     ) -> Int32 {
         var tail: Int32 = 0
         var end = position
@@ -162,7 +162,7 @@ struct WildcardExtents: ~Copyable {
         {
             if flags(wildcard, ids[end]) & CompiledWildcard.addressEnd != 0 {
                 let next = end + 1
-                if next < count, boundaries.boundary(at: next) == .space, kinds[next] & CaptureCode.Kind.number.bit != 0 {
+                if next < count, boundaries.boundary(at: next) == .space, kinds[next].contains(.number) {
                     tail = Int32(next + 1 - start)
                 } else if next == count || boundaries.boundary(at: next) != .space || isStreetAddress
                     || flags(wildcard, ids[next]) & CompiledWildcard.join != 0

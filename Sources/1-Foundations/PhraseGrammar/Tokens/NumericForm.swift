@@ -137,8 +137,7 @@ extension NumericForm {
         guard length > 0 else { return nil }
         parts.append(value)
         digits.append(length)
-        guard parts.count == 2 || parts.count == 3, digits[0] <= 2, digits[1] <= 2, (1...12).contains(parts[0]),
-            parts[1] >= 1, parts[1] <= CalendarWords.daysInMonth[parts[0] - 1]
+        guard parts.count == 2 || parts.count == 3, digits[0] <= 2, digits[1] <= 2, MonthLengths.isDate(month: parts[0], day: parts[1])
         else { return nil }
         guard parts.count == 3 else { return .calendarDate(month: parts[0], day: parts[1], year: nil) }
         switch digits[2] {

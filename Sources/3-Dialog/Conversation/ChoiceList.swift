@@ -1,12 +1,11 @@
 import RideIntents
 import RideLanguage
 
-/// Reads which item of a list the user picked: by number or ordinal ("2", "the second one"), "the
-/// last one", "the cheapest", a name or synonym ("the SUV"), part of a name ("the Market Street
-/// one"), or a slot value that names an item. Every list the dialog puts before the user (an
-/// offered choice, Maps' list of ride options) is read by this one type.
-struct ChoiceReader: Sendable {
-    /// One item on the list, as the reader sees it.
+/// A list the dialog put before the user (an offered choice, Maps' list of ride options), as an
+/// answer picks from it: each item's names, words and price. `AnswerReader.pick(from:)` reads
+/// the user's pick.
+struct ChoiceList: Sendable {
+    /// One item on the list, as an answer may name it.
     struct Item: Hashable, Sendable {
         /// Names that pick the item when said exactly (ignoring case): "SUV", "XL".
         var names: [String]
@@ -18,56 +17,7 @@ struct ChoiceReader: Sendable {
         var isRideOption: Bool
     }
 
-    /// What the user's words pick.
-    enum Reading: Hashable, Sendable {
-        /// The item at this index (0-based).
-        case item(Int)
-        /// A number beyond the list (1-based, as said).
-        case outOfRange(Int)
-        /// A ride option named that is not on the list.
-        case unknown(String)
-        /// Nothing on the list.
-        case none
-    }
-
     let items: [Item]
-
-    /// Reads the user's answer against the list.
-    func read(_ understanding: Understanding) -> Reading {
-        var outOfRange: Int?
-        switch understanding.choice {
-        case .position(let position):
-            if items.indices.contains(position - 1) { return .item(position - 1) }
-            outOfRange = position
-        case .last:
-            if !items.isEmpty { return .item(items.count - 1) }
-        case .cheapest:
-            if let index = cheapest { return .item(index) }
-        case .named(let words):
-            if let index = exactMatch(words) ?? uniqueMatch(words) { return .item(index) }
-        case nil:
-            break
-        }
-        var unknown: String?
-        if let option = understanding.slots.rideOption {
-            let wanted = [option.vocabularyIdentifier, option.spokenPhrase].compactMap { $0 }
-            if let index = wanted.lazy.compactMap({ self.exactMatch($0, rideOptionsOnly: true) }).first { return .item(index) }
-            unknown = option.spokenPhrase
-        }
-        let mentions = [understanding.slots.dropOff, understanding.slots.pickup].compactMap { $0 }
-        for case .named(let name) in mentions {
-            if let index = uniqueMatch(name) { return .item(index) }
-        }
-        if let payment = understanding.slots.paymentMethod, let index = uniqueMatch(payment) {
-            return .item(index)
-        }
-        if understanding.answer == nil, !understanding.residue.isEmpty, let index = uniqueMatch(understanding.residue) {
-            return .item(index)
-        }
-        if let outOfRange { return .outOfRange(outOfRange) }
-        if let unknown { return .unknown(unknown) }
-        return .none
-    }
 
     /// The index of the cheapest priced item (the first of equals).
     var cheapest: Int? {
@@ -112,8 +62,8 @@ struct ChoiceReader: Sendable {
     }
 }
 
-extension ChoiceReader {
-    /// A reader for the values the dialog offered.
+extension ChoiceList {
+    /// The values the dialog offered.
     init(offers: [Offer]) {
         items = offers.map { offer in
             switch offer {
@@ -125,7 +75,7 @@ extension ChoiceReader {
         }
     }
 
-    /// A reader for a list of ride options, priced for `partySize` when given.
+    /// A list of ride options, priced for `partySize` when given.
     init(rideOptions: [RideOption], partySize: Int? = nil) {
         items = rideOptions.map { option in
             let tier = partySize.flatMap(option.partySizeOption(for:))
