@@ -105,6 +105,28 @@ import Testing
         #expect(word.standardError.contains("many"))
     }
 
+    /// `parse` is read by ArgumentParser with `ParseCommand` as the root; whatever it refuses is
+    /// read again by the `hail` root, so each command line means what the root would make of it.
+    @Test func optionsMeanWhatTheArgumentParserMakesOfThem() throws {
+        // `--grammar=` takes the next word as its value, as ArgumentParser reads it (a parser
+        // written by hand once read it as an empty path).
+        let attached = try HailProcess.run(["parse", "--grammar=", "hi"])
+        #expect(attached.status != 0)
+        #expect(attached.standardError.contains("--grammar 'hi' is not a directory."))
+        // Refused by `ParseCommand`, the command line is the root's to report: usage and help
+        // name the program and the subcommand.
+        let unknown = try HailProcess.run(["parse", "--bogus", "hi"])
+        #expect(unknown.status != 0)
+        #expect(unknown.standardError.hasPrefix("Error: Unknown option '--bogus'"))
+        #expect(unknown.standardError.contains("Usage: hail parse "))
+        let help = try HailProcess.run(["parse", "--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: hail parse "))
+        let app = try HailProcess.run(["parse", "--app", "Apps/Hail", "--profile=single-card", "get me a cab to SFO"])
+        #expect(app.status == 0)
+        #expect(try object(Substring(app.standardOutput.trimmingCharacters(in: .newlines)))["intent"] as? String == "RequestRide")
+    }
+
     @Test func jsonlNeedsBatch() throws {
         let result = try HailProcess.run(["parse", "--jsonl", "hello"])
         #expect(result.status != 0)

@@ -46,7 +46,12 @@ struct Hail: ParsableCommand {
             print(RootHelp.text())
             return
         }
-        if let parse = ParseFastPath.command(from: raw) {
+        // NB: `hail parse` is read by ArgumentParser with `ParseCommand` as the root, not `Hail`:
+        // the root reads every subcommand's options by reflection first, 15-20 ms of CPU a run
+        // (PERFORMANCE.md, "hail parse's command line"). Whatever `ParseCommand` refuses (help, an
+        // unknown option, a line `validate()` rejects) is read again by the root below, so its
+        // messages and usage are the root's.
+        if raw.first == "parse", let parse = (try? ParseCommand.parseAsRoot(Array(raw.dropFirst()))) as? ParseCommand {
             run(parse)
             return
         }

@@ -7,96 +7,56 @@ import HailIntents
 ///
 /// Everything that goes wrong is recorded as a fault naming the call, quoting the line the
 /// service wrote; ``takeFaults()`` hands them over.
+///
+/// The protocol's state is ``BridgeConnectionStateMachine``'s; this class is its I/O: it owns the
+/// process and one lock, feeds the machine what happens, under the lock, and does what the
+/// machine answers (start, write, wait, stop, reap), outside it.
 final class ServiceConnection: @unchecked Sendable {
+    typealias Answer = BridgeConnectionStateMachine.Answer
+
     let command: String
     let settings: BridgeSettings
 
-    /// What the reader thread passes on from standard output, in order.
-    enum Inbound {
-        case message([String: JSONValue], line: String)
-        case unusable(BridgeLineError, line: String)
-        case tooLong(prefix: String)
-
-        /// The line as written (its first bytes when too long).
-        var line: String {
-            switch self {
-            case .message(_, let line), .unusable(_, let line): line
-            case .tooLong(let prefix): prefix
-            }
-        }
-    }
-
-    enum Wait {
-        case inbound(Inbound)
-        case closed
-        case timedOut
-    }
-
-    /// An answer to the request just sent: its fields and the line as written.
-    struct Answer {
-        let fields: [String: JSONValue]
-        let line: String
-    }
-
-    let condition = NSCondition()
+    private let condition = NSCondition()
     // Guarded by `condition`:
+    private var machine: BridgeConnectionStateMachine
     private var process: ServiceProcess?
-    private(set) var generation = 0
-    private var inbox: [Inbound] = []
-    private var outputClosed = false
-    private var stderrTail: [String] = []
-    private var faults: [String] = []
-    private var nextRequest = 1
-    private var failuresInARow = 0
-    private var givenUp: String?
-    var observer: (any INGetRideStatusIntentResponseObserver)?
-    private var name: String?
-    /// Lines dropped because the inbox was full, and faults beyond the most kept.
-    private var droppedLines = 0
-    private var droppedFaults = 0
-
-    /// At most this many unread lines are kept, and this many faults between two takes, so that a
-    /// service writing without end costs bounded memory.
-    static let inboxLimit = 64
-    static let faultLimit = 32
 
     /// The name the service gave in its hello.
     var serviceName: String? {
-        condition.lock()
-        defer { condition.unlock() }
-        return name
+        locked { $0.serviceName }
     }
 
     init(command: String, settings: BridgeSettings) {
         self.command = command
         self.settings = settings
+        machine = BridgeConnectionStateMachine(command: command, settings: settings)
     }
 
     deinit {
         process?.stop()
     }
 
+    /// Feeds the machine one event, under the lock.
+    private func locked<Result>(_ event: (inout BridgeConnectionStateMachine) -> Result) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return event(&machine)
+    }
+
     // MARK: - Faults
 
     func record(_ fault: String) {
-        condition.lock()
-        if faults.count < Self.faultLimit { faults.append(fault) } else { droppedFaults += 1 }
-        condition.unlock()
+        locked { $0.record(fault) }
     }
 
     func takeFaults() -> [String] {
-        condition.lock()
-        defer {
-            faults.removeAll()
-            droppedFaults = 0
-            condition.unlock()
-        }
-        return faults + (droppedFaults > 0 ? ["… and \(droppedFaults) more faults like these"] : [])
+        locked { $0.takeFaults() }
     }
 
     /// A line as a fault quotes it: at most 200 characters.
     static func quoted(_ line: String) -> String {
-        line.count > 200 ? String(line.prefix(200)) + "…" : line
+        BridgeConnectionStateMachine.quoted(line)
     }
 
     // MARK: - Calls
@@ -107,64 +67,17 @@ final class ServiceConnection: @unchecked Sendable {
     func call(_ call: String, label: String, intent: String, parameters: JSONValue, now: Date) -> Answer? {
         guard let process = running(label: label, deadline: Date().addingTimeInterval(settings.startTimeout)) else { return nil }
         let deadline = Date().addingTimeInterval(settings.timeout)
-        condition.lock()
-        let leftOver = inbox
-        let dropped = droppedLines
-        inbox.removeAll()
-        droppedLines = 0
-        let id = nextRequest
-        nextRequest += 1
-        condition.unlock()
-        for inbound in leftOver {
-            record("\(label): before this request, the service wrote a line no request was waiting for; the bridge dropped it: \(Self.quoted(inbound.line))")
-        }
-        if dropped > 0 {
-            record("\(label): before this request, the service wrote \(dropped) more such lines; the bridge dropped them unread")
-        }
+        let id = locked { $0.sendRequest(label: label) }
         let request: JSONValue = .object([
             "type": .string("request"), "id": .number(Double(id)), "call": .string(call), "intent": .string(intent),
             "parameters": parameters, "now": .string(BridgeDate.format(now)),
         ])
         switch process.write(line: request.line, deadline: deadline) {
         case .written: break
-        case .closed: return failExited(label: label, while: "before answering")
-        case .timedOut: return failHung(label: label, process: process)
+        case .closed: return perform(locked { $0.inputClosed() }, on: process, until: deadline)
+        case .timedOut: return perform(locked { $0.timedOut() }, on: process, until: deadline)
         }
-        while true {
-            switch next(until: deadline) {
-            case .timedOut:
-                return failHung(label: label, process: process)
-            case .closed:
-                return failExited(label: label, while: "before answering")
-            case .inbound(.tooLong(let prefix)):
-                record("\(label): the service wrote a line longer than \(settings.lineLimit) bytes: \(Self.quoted(prefix))")
-                return nil
-            case .inbound(.unusable(let error, let line)):
-                record("\(label): the service wrote a line that \(error): \(Self.quoted(line))")
-                return nil
-            case .inbound(.message(let fields, let line)):
-                guard fields["type"] == .string("answer") else {
-                    record("\(label): the service wrote a line the bridge does not know (the type of a line is \"hello\", \"answer\" or \"update\"): \(Self.quoted(line))")
-                    return nil
-                }
-                guard case .number(let number)? = fields["id"], let answered = Int(exactly: number) else {
-                    record("\(label): the service wrote an answer without a whole-number id: \(Self.quoted(line))")
-                    return nil
-                }
-                guard answered == id else {
-                    record("\(label): the service answered request \(answered) while the bridge waited for request \(id); the bridge dropped that answer: \(Self.quoted(line))")
-                    continue
-                }
-                condition.lock()
-                failuresInARow = 0
-                condition.unlock()
-                if case .string(let message)? = fields["error"] {
-                    record("\(label): the service reported an error: \(Self.quoted(message))")
-                    return nil
-                }
-                return Answer(fields: fields, line: line)
-            }
-        }
+        return perform(nextLine(until: deadline), on: process, until: deadline)
     }
 
     /// Starts the service and waits for its hello, as the first call would; what went wrong, in
@@ -176,209 +89,150 @@ final class ServiceConnection: @unchecked Sendable {
         return reasons.isEmpty ? "the service did not start" : reasons.joined(separator: "; ")
     }
 
-    /// The next line from the service, its output closing, or the deadline passing.
-    private func next(until deadline: Date) -> Wait {
-        condition.lock()
-        defer { condition.unlock() }
-        while inbox.isEmpty && !outputClosed {
-            guard condition.wait(until: deadline) else { return inbox.isEmpty ? .timedOut : .inbound(inbox.removeFirst()) }
+    /// Stops the service; the next call starts it again.
+    func stop() {
+        let process = locked { machine in
+            machine.stopped()
+            return takeProcess()
         }
-        if !inbox.isEmpty { return .inbound(inbox.removeFirst()) }
-        return .closed
+        process?.stop()
     }
+
+    // MARK: - Doing what the machine says
 
     /// The running service, started and greeted if need be.
     private func running(label: String, deadline: Date, startingUp: Bool = false) -> ServiceProcess? {
-        condition.lock()
-        if let givenUp {
-            condition.unlock()
-            record("\(label): \(givenUp)")
-            return nil
+        var action = locked { $0.prepareCall(label: label, startingUp: startingUp) }
+        while true {
+            switch action {
+            case .useRunning:
+                // NB: the machine is ready only while the connection holds the process it greeted.
+                return locked { _ in process }
+            case .fail:
+                return nil
+            case .reap:
+                let how = reapExited()
+                action = locked { $0.reaped(how: how) }
+            case .start(let generation):
+                return start(generation: generation, deadline: deadline)
+            }
         }
-        if let process, !outputClosed {
-            condition.unlock()
-            return process
-        }
-        let exitedMeanwhile = process != nil
-        condition.unlock()
-        if exitedMeanwhile {
-            let how = finishExited()
-            record("\(label): the service \(how) after its last answer\(lastWords()); the bridge starts it again")
-        }
-        return start(label: label, deadline: deadline, startingUp: startingUp)
     }
 
-    /// Starts the service and waits for its hello; `startingUp`: before any call, when Hail does
-    /// not go on without it (no word of starting it again).
-    private func start(label: String, deadline: Date, startingUp: Bool) -> ServiceProcess? {
-        condition.lock()
-        guard failuresInARow < settings.maximumFailuresInARow else {
-            let reason = "the service failed \(failuresInARow) times in a row, so the bridge no longer starts it (\(command))"
-            givenUp = reason
-            condition.unlock()
-            record("\(label): \(reason)")
-            return nil
-        }
-        generation += 1
-        let generation = self.generation
-        inbox.removeAll()
-        outputClosed = false
-        stderrTail.removeAll()
-        condition.unlock()
+    /// Starts the process the machine asked for, and greets it.
+    private func start(generation: Int, deadline: Date) -> ServiceProcess? {
         let process: ServiceProcess
         do {
             process = try ServiceProcess(command: command, lineLimit: settings.lineLimit) { [weak self] output in
                 self?.received(output, generation: generation)
             }
         } catch {
-            condition.lock()
-            failuresInARow += 1
-            condition.unlock()
-            record("\(label): \(error)")
+            locked { $0.startFailed("\(error)") }
             return nil
         }
-        condition.lock()
-        self.process = process
-        condition.unlock()
+        // NB: there is no earlier process while calls run one at a time; were there one, it is
+        // stopped rather than left running unheld.
+        let earlier = locked { _ in
+            defer { self.process = process }
+            return self.process
+        }
+        earlier?.stop()
         let hello: JSONValue = .object([
             "type": .string("hello"), "protocol": .number(Double(BridgeProtocol.version)), "hail": .string("Hail"),
         ])
         // NB: a service that exits at once may already have closed its input (the write fails)
         // or not yet (the write succeeds); either way its output closes next.
         if case .timedOut = process.write(line: hello.line, deadline: deadline) {
-            _ = failHung(label: label, process: process, what: "did not read the bridge's hello within \(Self.seconds(settings.startTimeout))", restarts: !startingUp)
+            _ = perform(locked { $0.timedOut() }, on: process, until: deadline)
             return nil
         }
-        switch next(until: deadline) {
-        case .timedOut:
-            _ = failHung(label: label, process: process, what: "did not say hello within \(Self.seconds(settings.startTimeout))", restarts: !startingUp)
+        locked { $0.helloSent() }
+        let action = nextLine(until: deadline)
+        guard action == .greeted else {
+            _ = perform(action, on: process, until: deadline)
             return nil
-        case .closed:
-            _ = failExited(label: label, while: "before saying hello")
-            return nil
-        case .inbound(.message(let fields, let line)) where fields["type"] == .string("hello"):
-            guard fields["protocol"] == .number(Double(BridgeProtocol.version)) else {
-                let spoken = fields["protocol"].map(\.line) ?? "no version"
-                let reason = "the service speaks protocol \(spoken) and this bridge speaks \(BridgeProtocol.version), so the bridge does not use it: \(Self.quoted(line))"
-                condition.lock()
-                givenUp = reason
-                condition.unlock()
+        }
+        return process
+    }
+
+    /// Does what the machine answered, reading on until the call ends: its answer, or nil.
+    private func perform(_ action: BridgeConnectionStateMachine.LineAction, on process: ServiceProcess, until deadline: Date) -> Answer? {
+        var action = action
+        while true {
+            switch action {
+            case .keepWaiting:
+                action = nextLine(until: deadline)
+            case .deliver(let answer):
+                return answer
+            case .greeted, .fail:
+                return nil
+            case .stop:
+                _ = locked { _ in takeProcess(process) }
                 process.stop()
-                record("\(label): \(reason)")
+                return nil
+            case .reap:
+                let how = reapExited()
+                _ = locked { $0.reaped(how: how) }
                 return nil
             }
-            if case .string(let name)? = fields["service"] {
-                condition.lock()
-                self.name = name
-                condition.unlock()
-            }
-            return process
-        case .inbound(.message(_, let line)), .inbound(.unusable(_, let line)), .inbound(.tooLong(let line)):
-            _ = failHung(label: label, process: process,
-                         what: "did not start with a hello line (see the bridge protocol); its first line was: \(Self.quoted(line))", restarts: !startingUp)
-            return nil
         }
     }
 
-    // MARK: - Failures
+    /// Waits for the next line from the service, its output closing, or the deadline passing,
+    /// and feeds it to the machine.
+    private func nextLine(until deadline: Date) -> BridgeConnectionStateMachine.LineAction {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let action = machine.nextLine() { return action }
+            guard condition.wait(until: deadline) else { return machine.nextLine() ?? machine.timedOut() }
+        }
+    }
 
     /// The service's output closed: reap it, and say how it ended.
-    private func finishExited() -> String {
-        condition.lock()
-        let process = self.process
-        self.process = nil
-        failuresInARow += 1
-        condition.unlock()
-        guard let process else { return "exited" }
+    private func reapExited() -> String {
+        guard let process = locked({ _ in takeProcess() }) else { return "exited" }
         let how = process.exitDescription(waitingUpTo: 0.5) ?? "closed its standard output"
         process.waitForReaders(upTo: 0.2)
         process.stop()
         return how
     }
 
-    /// ", its last words on standard error: …", when it wrote any.
-    private func lastWords() -> String {
-        condition.lock()
-        defer { condition.unlock() }
-        guard !stderrTail.isEmpty else { return "" }
-        return "; its last words on standard error: \(Self.quoted(stderrTail.joined(separator: " / ")))"
-    }
-
-    private func failExited(label: String, while moment: String) -> Answer? {
-        let how = finishExited()
-        record("\(label): the service \(how) \(moment)\(lastWords())")
-        return nil
-    }
-
-    private func failHung(label: String, process: ServiceProcess, what: String? = nil, restarts: Bool = true) -> Answer? {
-        condition.lock()
-        if self.process === process { self.process = nil }
-        failuresInARow += 1
-        condition.unlock()
-        process.stop()
-        let what = what ?? "did not answer within \(Self.seconds(settings.timeout))"
-        record("\(label): the service \(what), so the bridge stopped it\(restarts ? " (it starts again at the next call)" : "")")
-        return nil
-    }
-
-    static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
-    }
-
-    /// Stops the service; the next call starts it again.
-    func stop() {
-        condition.lock()
-        let process = self.process
+    /// The process, no longer the connection's (only if it is `which`, when given); call under the lock.
+    private func takeProcess(_ which: ServiceProcess? = nil) -> ServiceProcess? {
+        guard let process = self.process, which == nil || which === process else { return nil }
         self.process = nil
-        observer = nil
-        condition.unlock()
-        process?.stop()
+        return process
     }
 
     // MARK: - What the service writes
 
+    /// Sets the observer that receives the updates (before `startSendingUpdates` is sent, so
+    /// that updates written before its answer reach it); `nil` stops passing them on.
+    func follow(with observer: (any INGetRideStatusIntentResponseObserver)?) {
+        locked { $0.follow(with: observer) }
+    }
+
+    /// What a reader thread passes on.
     private func received(_ output: ServiceProcess.Output, generation: Int) {
         switch output {
         case .stderr(let line):
             settings.standardError(line)
-            condition.lock()
-            if generation == self.generation {
-                stderrTail.append(String(line.prefix(300)))
-                if stderrTail.count > 5 { stderrTail.removeFirst() }
-            }
-            condition.unlock()
+            locked { $0.receivedStandardError(line, generation: generation) }
         case .stdoutClosed:
-            condition.lock()
-            if generation == self.generation {
-                outputClosed = true
-                condition.broadcast()
+            locked { machine in
+                if machine.outputClosed(generation: generation) { condition.broadcast() }
             }
-            condition.unlock()
         case .stdout(let piece):
-            let inbound: Inbound
-            switch piece {
-            case .tooLong(let prefix):
-                inbound = .tooLong(prefix: prefix)
-            case .line(let line):
-                do {
-                    guard case .object(let fields) = try JSONValue.parse(line) else {
-                        throw BridgeLineError("is not a JSON object")
-                    }
-                    if fields["type"] == .string("update") {
-                        received(update: fields, line: line, generation: generation)
-                        return
-                    }
-                    inbound = .message(fields, line: line)
-                } catch {
-                    inbound = .unusable(error as? BridgeLineError ?? BridgeLineError("is not JSON"), line: line)
-                }
+            let inbound = BridgeConnectionStateMachine.Inbound(piece)
+            let action = locked { machine in
+                let action = machine.received(inbound, generation: generation)
+                if case .wakeCaller = action { condition.broadcast() }
+                return action
             }
-            condition.lock()
-            if generation == self.generation {
-                if inbox.count < Self.inboxLimit { inbox.append(inbound) } else { droppedLines += 1 }
-                condition.broadcast()
+            if case .deliver(let update, let observer) = action {
+                observer.didUpdate(getRideStatus: update)
             }
-            condition.unlock()
         }
     }
 }
