@@ -4,7 +4,8 @@ import RideLanguage
 @testable import Conversation
 
 /// Issue 26: with nothing under way, a place said alone (with a "please", a time or a party at
-/// most) asks for a ride there, when Maps knows it; anything else said alone stays unread.
+/// most) asks for a ride there, when Maps knows it; a ride to a place Maps knows only loosely is
+/// offered; anything else said alone stays unread.
 @Suite struct LonePlaceRequestTests {
     let fixture: EngineFixture
 
@@ -48,6 +49,26 @@ import RideLanguage
         let turn = fixture.say(text)
         #expect(turn.stage == .idle, "\(text): \(turn.text)")
         #expect(!turn.resolutions.contains { $0.parameter == .dropOffLocation }, "\(text)")
+    }
+
+    @Test(arguments: [("golden gat park", "Golden Gate Park"), ("mision", "Mission District")])
+    func aRideToAPlaceKnownLooselyIsOffered(text: String, place: String) {
+        let turn = fixture.say(text)
+        #expect(turn.text.hasPrefix("A ride to \(place)"), "\(text): \(turn.text)")
+        #expect(turn.stage == .awaitingValueConfirmation(.dropOffLocation))
+    }
+
+    @Test func aNoToTheOfferAsksNothingMore() {
+        fixture.say("golden gat park")
+        let turn = fixture.say("no")
+        #expect(turn.text == "OK, no ride for now.")
+        #expect(turn.stage == .idle)
+    }
+
+    @Test func aYesToTheOfferGoesOnWithTheRide() {
+        fixture.say("golden gat park")
+        let turn = fixture.say("yes")
+        #expect(turn.text.hasPrefix("Which ride would you like?"), "\(turn.text)")
     }
 
     @Test func aPlaceSaidAtAQuestionStillAnswersIt() {

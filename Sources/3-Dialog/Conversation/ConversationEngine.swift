@@ -120,7 +120,14 @@ public final class ConversationEngine {
     // MARK: - Idle
 
     func startOrAnswer(_ heard: Understanding, into turn: inout Turn) {
-        let understanding = withLonePlaceAsRequest(withDestinationSaidFirst(heard))
+        let understanding: Understanding
+        var offersALonePlace = false
+        switch lonePlaceReading(of: withDestinationSaidFirst(heard)) {
+        case .heard(let read), .request(let read): understanding = read
+        case .offer(let read):
+            understanding = read
+            offersALonePlace = true
+        }
         if let intent = understanding.intent, intent != .requestRide, !understanding.isCancelCommandAlone {
             handleSideIntent(intent, understanding, into: &turn)
             return
@@ -129,7 +136,7 @@ public final class ConversationEngine {
             // No list is offered yet, so a pick from one ("the 31st") is words left unplaced too.
             let unplaced = UnplacedWords.phrases(in: understanding, ignoredChoice: understanding.choice != nil)
             if !unplaced.isEmpty { say(.unplacedWords(unplaced), into: &turn) }
-            run(router.request.start(with: understanding, now: clock.now), into: &turn)
+            run(router.request.start(with: understanding, now: clock.now, offeringTheDropOff: offersALonePlace), into: &turn)
             return
         }
         if let command = understanding.command {

@@ -11,6 +11,8 @@ public enum Prompt: Hashable, Sendable {
     case choose(RideParameter, [Offer], because: ChoiceReason)
     /// Check a loosely matched value.
     case confirmValue(RideParameter, Offer, ConfirmationReason)
+    /// Offer a ride to a place said alone that Maps knows loosely: "A ride to Golden Gate Park?"
+    case offerRide(to: Offer)
     /// The one-line summary before booking.
     case confirmRide(RideStatus)
     /// The confirmation asked again after answering a question about the ride.

@@ -131,6 +131,10 @@ extension RequestRideStateMachine {
         if draft.apply(answer.understanding.slots, now: now) { return advance(draft) }
         switch answer.understanding.answer {
         case .yes: return select(offer, in: draft)
+        case .no where parameter == .dropOffLocation && draft.isOffered:
+            // "A ride to Golden Gate Park?" "no": the place said alone was no request.
+            state = .idle
+            return [.say(.noRideForNow)]
         case .no where parameter == .rideOptionName:
             // Without a name, the resolver lists the options that fit.
             draft.clear(parameter)

@@ -39,7 +39,9 @@ extension RequestRideStateMachine {
                 draft.resolved.insert(parameter)
                 return advance(draft)
             }
-            let prompt = Prompt.confirmValue(parameter, offer, resolution.confirmationReason ?? .inferred(detail: ""))
+            let prompt = parameter == .dropOffLocation && draft.isOffered
+                ? Prompt.offerRide(to: offer)
+                : Prompt.confirmValue(parameter, offer, resolution.confirmationReason ?? .inferred(detail: ""))
             state = .awaitingValueConfirmation(draft, parameter, offer, prompt)
             return [.ask(prompt)]
         case .unsupported:

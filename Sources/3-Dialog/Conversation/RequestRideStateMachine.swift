@@ -148,9 +148,12 @@ public struct RequestRideStateMachine: Sendable {
 
     /// Starts a request with whatever the user gave in their first utterance.
     /// A ride under way is looked for first, so it is said before any question.
-    public mutating func start(with understanding: Understanding, now: Date) -> [Action] {
+    /// `offeringTheDropOff`: the request is only offered ("A ride to Golden Gate Park?", for a
+    /// place said alone that Maps knows loosely): a no to the drop-off ends it.
+    public mutating func start(with understanding: Understanding, now: Date, offeringTheDropOff: Bool = false) -> [Action] {
         let (understanding, stops) = Self.firstStopOnly(understanding)
         var draft = RideDraft()
+        draft.isOffered = offeringTheDropOff
         draft.apply(understanding.slots, now: now)
         state = .checkingRideInProgress(draft)
         return stops + [.lookUpRide]

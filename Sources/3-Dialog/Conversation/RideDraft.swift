@@ -28,6 +28,9 @@ struct RideDraft: Hashable, Sendable {
     /// The rider named a party without its size ("a few of us"): Hail asks how many rather than
     /// taking the service's default of one.
     var partySizeToAsk = false
+    /// The ride was only offered, for a place said alone that Maps knows loosely ("A ride to
+    /// Golden Gate Park?"): a no to its drop-off ends the request.
+    var isOffered = false
 
     /// The first parameter, in resolution order, still to resolve.
     var nextUnresolved: RideParameter? {

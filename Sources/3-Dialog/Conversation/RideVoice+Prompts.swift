@@ -20,6 +20,8 @@ extension RideVoice {
                 let named = if case .rideOption = offer { "the \(offer.label)" } else { offer.label }
                 return detail.isEmpty ? "Did you mean \(named)?" : "\(detail) Is \(named) OK?"
             }
+        case .offerRide(let offer):
+            return "A ride to \(offer.label)?"
         case .confirmRide(let preview):
             let disclaimer = preview.rideOption?.disclaimerMessage.map { " \($0)" } ?? ""
             return "\(summary(of: preview))\(disclaimer) Shall I book it?"
