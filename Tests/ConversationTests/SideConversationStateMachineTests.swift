@@ -10,6 +10,10 @@ import Testing
     let now = Date(timeIntervalSince1970: 1_795_453_200)
     let confirmedRide = RideStatus(rideIdentifier: "HAIL-1", phase: .confirmed)
     let completedRide = RideStatus(rideIdentifier: "HAIL-1", phase: .completed)
+    /// A completed ride whose fare was $7.88.
+    let pricedRide = RideStatus(
+        rideIdentifier: "HAIL-1", phase: .completed,
+        rideOption: RideOption(name: "Standard", estimatedPickupDate: Date(timeIntervalSince1970: 0), priceRange: PriceRange(price: CurrencyAmount(minorUnits: 788))))
     let ferryBuilding = Placemark(name: "Ferry Building", location: Coordinate(latitude: 37.7955, longitude: -122.3937), identifier: "ferry-building")
     let oraclePark = Placemark(name: "Oracle Park", location: Coordinate(latitude: 37.7786, longitude: -122.3893), identifier: "oracle-park")
 
@@ -87,6 +91,33 @@ import Testing
         _ = refused.start(rating: 4, tip: nil)
         _ = refused.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: completedRide))
         #expect(refused.confirmed(SendRideFeedbackIntentResponse(code: .failure, failureReason: "Not now.")) == [.say(.feedbackFailed(reason: "Not now."))])
+    }
+
+    /// A tip larger than the fare waits on a yes: sent after it, not after a no, asked again
+    /// after anything else.
+    @Test func aTipLargerThanTheFareIsAskedAboutFirst() {
+        let fare = CurrencyAmount(minorUnits: 788)
+        let tip = CurrencyAmount(minorUnits: 789)
+        let intent = SendRideFeedbackIntent(rideIdentifier: "HAIL-1", rating: nil, tip: tip)
+        var machine = FeedbackStateMachine()
+        _ = machine.start(rating: nil, tip: tip)
+        #expect(machine.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: pricedRide)) == [.ask(.confirmLargeTip(tip: tip, fare: fare))])
+        #expect(machine.isAwaitingConsent)
+        #expect(machine.userSaid(Understanding(text: "hmm")) == [.say(.answerYesOrNo), .ask(.confirmLargeTip(tip: tip, fare: fare))])
+        #expect(machine.userSaid(Understanding(text: "yes", answer: .yes)) == [.confirm(intent)])
+        var declined = FeedbackStateMachine()
+        _ = declined.start(rating: nil, tip: tip)
+        _ = declined.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: pricedRide))
+        #expect(declined.userSaid(Understanding(text: "no", answer: .no)) == [.say(.largeTipNotSent)])
+        #expect(!declined.isAwaitingConsent)
+    }
+
+    @Test func aTipUpToTheFareIsSentWithoutAQuestion() {
+        let fare = CurrencyAmount(minorUnits: 788)
+        var machine = FeedbackStateMachine()
+        _ = machine.start(rating: nil, tip: fare)
+        #expect(machine.rideLookedUp(GetRideStatusIntentResponse(code: .success, rideStatus: pricedRide))
+            == [.confirm(SendRideFeedbackIntent(rideIdentifier: "HAIL-1", rating: nil, tip: fare))])
     }
 
     @Test(arguments: [0, 6, 12, -1])

@@ -152,7 +152,8 @@ extension UnderstandingBuilder {
             note("slot:arrivalDeadline", self.typed(phraseSpan, of: parse.text), phrase: phrase, span: phraseSpan, in: parse, into: &understanding)
             return
         case .tipPercent:
-            guard let percent = integer(capture.value), percent >= 0, percent <= 100 else { return }
+            // NB: a share over 100% is kept ("tip 150%"): the dialog asks before sending a tip larger than the fare.
+            guard let percent = integer(capture.value), percent >= 0, percent <= 1_000 else { return }
             understanding.slots.tipPercent = percent
             shown = "\(percent)%"
         case .rideIdentifier:

@@ -87,6 +87,8 @@ extension ConversationEngine {
                 queue.append(contentsOf: router.feedback.handled(response))
             case .say(let notice):
                 say(notice, into: &turn)
+            case .ask(let prompt):
+                ask(prompt, into: &turn)
             }
         }
     }

@@ -80,6 +80,8 @@ public final class ConversationEngine {
             ask(prompt, into: &turn)
         case .cancellation:
             perform(router.cancellation.userSaid(understanding), into: &turn)
+        case .feedback:
+            perform(router.feedback.userSaid(understanding), into: &turn)
         case .rideOptions:
             perform(router.rideOptions.userSaid(understanding, now: clock.now), into: &turn)
         case .sideIntent(.cancelRide) where router.request.isActive:
@@ -102,6 +104,7 @@ public final class ConversationEngine {
         let before = stage
         switch router.interrupted {
         case .cancellation: perform(router.cancellation.abandon(), into: &turn)
+        case .feedback: perform(router.feedback.abandon(), into: &turn)
         case .rideOptions: perform(router.rideOptions.abandon(), into: &turn)
         case .following: stopFollowing(into: &turn)
         case .request: run(router.request.abandon(), into: &turn)
@@ -114,6 +117,7 @@ public final class ConversationEngine {
     public func reset() {
         router.request = RequestRideStateMachine()
         router.cancellation = CancellationStateMachine()
+        router.feedback = FeedbackStateMachine()
         router.rideOptions.reset()
     }
 

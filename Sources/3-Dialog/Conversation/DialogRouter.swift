@@ -15,6 +15,8 @@ struct DialogRouter: Sendable {
     enum Live: Hashable, Sendable {
         /// The fee question of a cancellation.
         case cancellation
+        /// The question about a tip larger than the fare.
+        case feedback
         /// Maps' list of ride options.
         case rideOptions
         /// A ride request.
@@ -31,6 +33,8 @@ struct DialogRouter: Sendable {
         case otherDomain(Prompt)
         /// The answer to the fee question.
         case cancellation
+        /// The answer to the tip question.
+        case feedback
         /// The answer to Maps' list.
         case rideOptions
         /// Status, cancel, feedback or options asked for in the middle of a request: answered,
@@ -52,6 +56,7 @@ struct DialogRouter: Sendable {
     @inline(__always)
     var live: Live {
         if cancellation.isAwaitingConsent { return .cancellation }
+        if feedback.isAwaitingConsent { return .feedback }
         if rideOptions.isAwaitingChoice, !request.isActive { return .rideOptions }
         if request.isActive { return .request }
         return .none
@@ -62,6 +67,7 @@ struct DialogRouter: Sendable {
     var stage: DialogStage {
         switch live {
         case .cancellation: .awaitingCancellationConfirmation
+        case .feedback: .awaitingTipConfirmation
         case .rideOptions: .awaitingRideOptionsChoice
         case .request, .none: request.stage
         }
@@ -71,7 +77,7 @@ struct DialogRouter: Sendable {
     @inline(__always)
     var expectation: DialogExpectation? {
         switch live {
-        case .cancellation: .confirmation
+        case .cancellation, .feedback: .confirmation
         case .rideOptions: rideOptions.expectation
         case .request, .none: request.expectation
         }
@@ -82,6 +88,7 @@ struct DialogRouter: Sendable {
     var pendingPrompt: Prompt? {
         switch live {
         case .cancellation: cancellation.pendingPrompt
+        case .feedback: feedback.pendingPrompt
         case .rideOptions: rideOptions.pendingPrompt
         case .request, .none: request.currentPrompt
         }
@@ -100,6 +107,7 @@ struct DialogRouter: Sendable {
         }
         switch live {
         case .cancellation: return .cancellation
+        case .feedback: return .feedback
         case .rideOptions: return .rideOptions
         case .request:
             if let intent = understanding.intent, intent != .requestRide, !understanding.isCancelCommandAlone { return .sideIntent(intent) }
@@ -110,13 +118,14 @@ struct DialogRouter: Sendable {
 
     /// Who Ctrl-C interrupts.
     enum Interrupted: Hashable, Sendable {
-        case cancellation, rideOptions, following, request
+        case cancellation, feedback, rideOptions, following, request
     }
 
     /// What Ctrl-C abandons: the question waiting, else the live updates, else the request.
     var interrupted: Interrupted {
         switch live {
         case .cancellation: .cancellation
+        case .feedback: .feedback
         case .rideOptions: .rideOptions
         case .request: .request
         case .none: following.isFollowing ? .following : .request

@@ -16,6 +16,8 @@ public enum DialogStage: Hashable, Sendable {
     case awaitingChange
     /// A cancellation with a fee waits for the user's yes.
     case awaitingCancellationConfirmation
+    /// A tip larger than the fare waits for the user's yes.
+    case awaitingTipConfirmation
     /// Maps listed the ride options and waits for the user to choose one.
     case awaitingRideOptionsChoice
 
@@ -23,7 +25,7 @@ public enum DialogStage: Hashable, Sendable {
     public static let allStages: [DialogStage] =
         [.idle]
         + [awaitingValue, awaitingChoice, awaitingValueConfirmation].flatMap { stage in RideParameter.allCases.map(stage) }
-        + [.awaitingConfirmation, .awaitingChange, .awaitingCancellationConfirmation, .awaitingRideOptionsChoice]
+        + [.awaitingConfirmation, .awaitingChange, .awaitingCancellationConfirmation, .awaitingTipConfirmation, .awaitingRideOptionsChoice]
 
     /// "awaitingChoice(dropOffLocation)".
     public var name: String {
@@ -35,6 +37,7 @@ public enum DialogStage: Hashable, Sendable {
         case .awaitingConfirmation: "awaitingConfirmation"
         case .awaitingChange: "awaitingChange"
         case .awaitingCancellationConfirmation: "awaitingCancellationConfirmation"
+        case .awaitingTipConfirmation: "awaitingTipConfirmation"
         case .awaitingRideOptionsChoice: "awaitingRideOptionsChoice"
         }
     }

@@ -2,7 +2,8 @@ import RideIntents
 import RideLanguage
 
 /// Rating and tipping the last ride as a state machine: look the ride up, check it is completed,
-/// confirm the feedback with the service, then send it.
+/// ask the rider first about a tip larger than the fare, confirm the feedback with the service,
+/// then send it.
 ///
 /// It performs no I/O: each event returns the `Action`s the caller performs, feeding each
 /// service answer back as the next event.
@@ -17,11 +18,14 @@ public struct FeedbackStateMachine: Sendable {
         case handle(SendRideFeedbackIntent)
         /// Tell the user something.
         case say(Notice)
+        /// Ask the user, then `userSaid(_:)`.
+        case ask(Prompt)
     }
 
     private enum State: Hashable, Sendable {
         case idle
         case lookingUpRide(rating: Int?, tip: CurrencyAmount?, tipPercent: Int?)
+        case awaitingConsent(SendRideFeedbackIntent, fare: CurrencyAmount)
         case confirming(SendRideFeedbackIntent)
         case sending(SendRideFeedbackIntent)
     }
@@ -29,6 +33,18 @@ public struct FeedbackStateMachine: Sendable {
     private var state: State = .idle
 
     public init() {}
+
+    /// Whether a tip larger than the fare waits on the user's yes.
+    public var isAwaitingConsent: Bool {
+        if case .awaitingConsent = state { return true }
+        return false
+    }
+
+    /// The question waiting on the user, to ask again after something else was said.
+    public var pendingPrompt: Prompt? {
+        guard case .awaitingConsent(let intent, let fare) = state, let tip = intent.tip else { return nil }
+        return .confirmLargeTip(tip: tip, fare: fare)
+    }
 
     /// The stars a rider gives, as Siri offers them.
     public static let starRange = 1...5
@@ -60,8 +76,37 @@ public struct FeedbackStateMachine: Sendable {
         }
         guard rating != nil || tip != nil else { return [.say(.howToRate)] }
         let intent = SendRideFeedbackIntent(rideIdentifier: ride.rideIdentifier, rating: rating, tip: tip)
+        if let tip, let fare = ride.rideOption?.priceRange?.minimumPrice, tip.currencyCode == fare.currencyCode,
+           tip.minorUnits > fare.minorUnits {
+            // NB: "tip 150%" or "$50" on a $7.88 ride is more likely a slip than a wish; never
+            // sent without a yes, never dropped without a word.
+            state = .awaitingConsent(intent, fare: fare)
+            return [.ask(.confirmLargeTip(tip: tip, fare: fare))]
+        }
         state = .confirming(intent)
         return [.confirm(intent)]
+    }
+
+    /// The user answered "send a tip larger than the fare?".
+    public mutating func userSaid(_ understanding: Understanding) -> [Action] {
+        guard case .awaitingConsent(let intent, let fare) = state, let tip = intent.tip else { return [] }
+        switch (understanding.answer, understanding.command) {
+        case (.yes, _):
+            state = .confirming(intent)
+            return [.confirm(intent)]
+        case (.no, _), (_, .cancel):
+            state = .idle
+            return [.say(.largeTipNotSent)]
+        default:
+            return [.say(.answerYesOrNo), .ask(.confirmLargeTip(tip: tip, fare: fare))]
+        }
+    }
+
+    /// Ctrl-C: the tip question is dropped and nothing is sent.
+    public mutating func abandon() -> [Action] {
+        guard isAwaitingConsent else { return [] }
+        state = .idle
+        return [.say(.largeTipNotSent)]
     }
 
     /// The service's confirm answered.

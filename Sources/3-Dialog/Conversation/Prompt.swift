@@ -23,6 +23,8 @@ public enum Prompt: Hashable, Sendable {
     case confirmCancellation(rideIdentifier: String, fee: CurrencyAmount)
     /// The fee question asked again, short.
     case reconfirmCancellation(rideIdentifier: String)
+    /// A tip larger than the ride's fare: send it anyway?
+    case confirmLargeTip(tip: CurrencyAmount, fare: CurrencyAmount)
     /// Choose one of Maps' listed ride options.
     case chooseRideOption([RideOption])
     /// The option chosen from an expired list, listed again: book it at its new price?

@@ -20,6 +20,8 @@ extension RideVoice {
                 let named = if case .rideOption = offer { "the \(offer.label)" } else { offer.label }
                 return detail.isEmpty ? "Did you mean \(named)?" : "\(detail) Is \(named) OK?"
             }
+        case .confirmLargeTip(let tip, let fare):
+            return "A \(tip.formatted) tip is more than the \(fare.formatted) fare. Send it anyway?"
         case .offerRide(let offer):
             return "A ride to \(offer.label)?"
         case .confirmRide(let preview):

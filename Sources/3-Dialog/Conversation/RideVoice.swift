@@ -85,6 +85,7 @@ public struct RideVoice: Sendable {
         case .noRideToRate: "You have no ride to rate yet."
         case .rateWhenCompleted(let rideIdentifier): "You can rate ride \(rideIdentifier) once it's completed."
         case .howToRate: "How would you rate your ride? For example \"5 stars\" or \"tip $3\"."
+        case .largeTipNotSent: "OK, I didn't send the tip."
         case .ratingOutOfRange(let rating):
             "Ratings go from \(FeedbackStateMachine.starRange.lowerBound) to \(FeedbackStateMachine.starRange.upperBound) stars, so I didn't send \(rating). For example, say \"4 stars\"."
         case .feedbackFailed(let reason): reason ?? "Sorry, I couldn't send that feedback."
@@ -155,7 +156,7 @@ public struct RideVoice: Sendable {
             return "Choose a ride by number (\"2\") or name (\"the SUV\"), or say \"cancel\"."
         case .awaitingChoice:
             return "Pick one by number (\"2\", \"the second one\") or by name, or say \"cancel\"."
-        case .awaitingValueConfirmation, .awaitingCancellationConfirmation:
+        case .awaitingValueConfirmation, .awaitingCancellationConfirmation, .awaitingTipConfirmation:
             return "Answer yes or no, or say \"cancel\"."
         case .awaitingConfirmation:
             return "Say \"yes\" to book, \"no\" to change something, or ask \"how much?\", \"how long until it gets here?\" or \"how long is the ride?\"."
