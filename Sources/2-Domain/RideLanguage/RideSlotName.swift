@@ -5,7 +5,7 @@
 // `_stringCompareWithSmolCheck` and `_stringCompareInternal`, about 140 instructions an utterance).
 enum RideSlotName: String, CaseIterable, Sendable {
     case pickup, dropOff, partySize, rideOption, paymentMethod, scheduledPickupTime, sharedRideAcceptable
-    case rating, tip, tipPercent, position, named, rideIdentifier, arrivalDeadline
+    case rating, tip, tipPercent, position, named, rideIdentifier, arrivalDeadline, vehicleCount
 
     /// The slot called `name`, or nil for a name the ride grammar does not know. A case this
     /// does not read is left out of `RideGrammarSchema.slots`, so a grammar naming it fails to
@@ -23,6 +23,7 @@ enum RideSlotName: String, CaseIterable, Sendable {
         case 8: candidate = .position
         case 9: candidate = .partySize
         case 10: candidate = name.utf8.first == UInt8(ascii: "r") ? .rideOption : .tipPercent
+        case 12: candidate = .vehicleCount
         case 13: candidate = .paymentMethod
         case 14: candidate = .rideIdentifier
         case 15: candidate = .arrivalDeadline
@@ -64,6 +65,7 @@ enum RideSlotName: String, CaseIterable, Sendable {
         case .named: "slot:named"
         case .rideIdentifier: "slot:rideIdentifier"
         case .arrivalDeadline: "slot:arrivalDeadline"
+        case .vehicleCount: "slot:vehicleCount"
         }
     }
 }

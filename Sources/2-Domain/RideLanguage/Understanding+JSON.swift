@@ -50,6 +50,7 @@ extension Understanding {
         if let rating = slots.rating { json.add("rating", rating) }
         if let tip = slots.tip { json.add("tip", raw: Self.dollars(tip)) }
         if let percent = slots.tipPercent { json.add("tipPercent", percent) }
+        if let count = slots.vehicleCount { json.add("vehicleCount", count) }
         return json
     }
 

@@ -130,11 +130,15 @@ public struct RideSlots: Hashable, Sendable {
     public var tipPercent: Int?
     /// A party said without its size ("a few of us", "some friends and me"): the dialog asks how many.
     public var partySizeToAsk = false
+    /// Cars asked for at once ("two cars", "2 taxis for 10 of us"): a request books one, so the
+    /// dialog says so rather than dropping the rest.
+    public var vehicleCount: Int?
 
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
             && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
             && excludedRideOptions.isEmpty && tipPercent == nil && arrivalDeadline == nil && !partySizeToAsk
+            && vehicleCount == nil
     }
 }
 

@@ -156,6 +156,10 @@ extension UnderstandingBuilder {
             guard let percent = integer(capture.value), percent >= 0, percent <= 1_000 else { return }
             understanding.slots.tipPercent = percent
             shown = "\(percent)%"
+        case .vehicleCount:
+            guard let count = integer(capture.value), count >= 1, count <= 99 else { return }
+            understanding.slots.vehicleCount = count
+            shown = String(count)
         case .rideIdentifier:
             // "the status of ride 605": the rider's own number for the ride. Hail follows the one
             // ride under way, so the number is kept as evidence only (`--explain` shows it).

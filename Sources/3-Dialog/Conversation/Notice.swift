@@ -99,6 +99,8 @@ public enum Notice: Hashable, Sendable {
     case rateWhenCompleted(rideIdentifier: String)
     /// Feedback asked for with neither a rating nor a tip.
     case howToRate
+    /// Several cars asked for at once: a request books one.
+    case oneCarPerRequest(Int)
     /// A tip larger than the fare, not sent after a no.
     case largeTipNotSent
     /// A rating outside `FeedbackStateMachine.starRange` ("12 stars").

@@ -152,11 +152,13 @@ public struct RequestRideStateMachine: Sendable {
     /// place said alone that Maps knows loosely): a no to the drop-off ends it.
     public mutating func start(with understanding: Understanding, now: Date, offeringTheDropOff: Bool = false) -> [Action] {
         let (understanding, stops) = Self.firstStopOnly(understanding)
+        // "two cars for 9 of us": a request books one car; the rider hears so before anything else.
+        let cars: [Action] = (understanding.slots.vehicleCount ?? 1) > 1 ? [.say(.oneCarPerRequest(understanding.slots.vehicleCount ?? 2))] : []
         var draft = RideDraft()
         draft.isOffered = offeringTheDropOff
         draft.apply(understanding.slots, now: now)
         state = .checkingRideInProgress(draft)
-        return stops + [.lookUpRide]
+        return cars + stops + [.lookUpRide]
     }
 
     /// A ride goes to one drop-off: with stops in a row ("to the Castro then the Mission"), the

@@ -86,6 +86,8 @@ public struct RideVoice: Sendable {
         case .rateWhenCompleted(let rideIdentifier): "You can rate ride \(rideIdentifier) once it's completed."
         case .howToRate: "How would you rate your ride? For example \"5 stars\" or \"tip $3\"."
         case .largeTipNotSent: "OK, I didn't send the tip."
+        case .oneCarPerRequest(let count):
+            "A \(appName) request books one car, so I'll book the first of your \(count) now; then ask again for the next."
         case .ratingOutOfRange(let rating):
             "Ratings go from \(FeedbackStateMachine.starRange.lowerBound) to \(FeedbackStateMachine.starRange.upperBound) stars, so I didn't send \(rating). For example, say \"4 stars\"."
         case .feedbackFailed(let reason): reason ?? "Sorry, I couldn't send that feedback."
