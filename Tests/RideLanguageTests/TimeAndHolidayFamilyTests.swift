@@ -32,4 +32,20 @@ import RideIntents
         let mismatches = expected.mismatches(in: try GrammarFixture.grammar().understand(text))
         #expect(mismatches.isEmpty, "\(text): \(mismatches.joined(separator: "; "))")
     }
+
+    /// A holiday on a fixed date is that date, with its part of the day and its time.
+    @Test(arguments: [
+        ("a cab to SFO on Christmas Eve at 6pm", 12, 24), ("i need a ride on new year's day", 1, 1),
+        ("book a car for halloween night to the castro", 10, 31), ("taxi to the airport on christmas morning at 7", 12, 25),
+        ("a ride home on valentine's day", 2, 14), ("pick me up on new years eve at 11pm", 12, 31), ("a cab on xmas eve", 12, 24),
+    ])
+    func aHolidayOnAFixedDateIsThatDate(text: String, month: Int, day: Int) throws {
+        let time = try GrammarFixture.grammar().understand(text).slots.scheduledPickupTime
+        switch time {
+        case .dated(.monthDay(let m, let d), _, _, _), .window(.monthDay(let m, let d), _):
+            #expect(m == month && d == day, "\(text): \(String(describing: time))")
+        default:
+            Issue.record("\(text): \(String(describing: time))")
+        }
+    }
 }

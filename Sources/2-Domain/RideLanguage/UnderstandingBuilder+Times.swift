@@ -47,6 +47,11 @@ extension UnderstandingBuilder {
         case .entry(let value):
             // "1" (tomorrow), "1_morning" (tomorrow morning), "evening" (a part alone).
             let pieces = value.split(separator: "_")
+            if let first = pieces.first, let monthDay = Self.monthDay(first) {
+                // "12-24" (Christmas Eve): a holiday on a fixed date.
+                if let word = pieces.last, let part = DayPart(rawValue: String(word)) { applyPart(part, into: &understanding) }
+                return applyDay(.monthDay(month: monthDay.month, day: monthDay.day), into: &understanding)
+            }
             let days = pieces.first.flatMap { Int($0) }
             if let word = pieces.last, let part = DayPart(rawValue: String(word)) { applyPart(part, into: &understanding) }
             guard let days else { return understanding.slots.scheduledPickupTime != nil }
@@ -105,5 +110,13 @@ extension UnderstandingBuilder {
             understanding.slots.scheduledPickupTime = .window(day, part: pendingPart)
         }
         return true
+    }
+
+    /// "12-24" as month 12, day 24; `nil` for anything else.
+    static func monthDay(_ value: Substring) -> (month: Int, day: Int)? {
+        let parts = value.split(separator: "-")
+        guard parts.count == 2, let month = Int(parts[0]), let day = Int(parts[1]), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        return (month, day)
     }
 }
