@@ -7,7 +7,9 @@ import RideIntents
 /// that name something else, they stay the command alone.
 @Suite struct CancelCommandAloneTests {
     @Test(arguments: ["cancel", "can you cancel it?", "I want to cancel, please", "lets cancel", "Nevermind, can you cancel that.",
-                      "oh wait, please cancel", "just cancel it", "ok cancel that then"])
+                      "oh wait, please cancel", "just cancel it", "ok cancel that then",
+                      // Chatter in a sentence of its own leaves the cancel alone.
+                      "please cancel that. They have scooters across the street.", "Oh wait. Please cancel. I'll walk instead."])
     func isTheBookedRidesCancellationWithNothingAsked(text: String) throws {
         let understanding = try GrammarFixture.grammar().understand(text)
         #expect(understanding.intent == .cancelRide)
@@ -24,6 +26,10 @@ import RideIntents
         let understanding = try GrammarFixture.grammar().understand("cancel it", expecting: .confirmation)
         #expect(understanding.intent == nil)
         #expect(understanding.command == .cancel)
+    }
+
+    @Test func aRideCancelledForTheRiderIsCancelRide() throws {
+        #expect(try GrammarFixture.grammar().understand("cancel that ride for me").intent == .cancelRide)
     }
 
     @Test func aCancelWithItsOwnTriggerIsNotTheCommandAlone() throws {

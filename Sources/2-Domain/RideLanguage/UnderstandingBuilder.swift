@@ -53,19 +53,31 @@ struct UnderstandingBuilder {
             understanding.intent = .getRideStatus
         }
         if expectingNothing, understanding.intent == nil, understanding.command == .cancel, !understanding.isOutOfDomain,
-           !understanding.isClosing, understanding.slots.isEmpty, Self.isOnlyChatter(understanding.residue),
-           understanding.text.lowercased().contains("cancel") {
+           !understanding.isClosing, understanding.slots.isEmpty, Self.saysOnlyCancel(understanding) {
             // "can you cancel it?", "lets cancel" with nothing asked: the booked ride's
             // cancellation, as the dialog takes it (the command, kept, still ends a request).
-            // Not "never mind, goodbye": the word itself is said.
+            // Not "never mind, goodbye": the word itself is said. Other sentences may be chatter
+            // of their own ("Please cancel. I'll take a scooter.").
             understanding.intent = .cancelRide
         }
     }
 
-    /// Whether `residue` holds only words that add nothing to a cancel ("I want to", "lets", "oh
-    /// wait"): "cancel the hotel booking" leaves words that name another thing.
-    static func isOnlyChatter(_ residue: String) -> Bool {
-        residue.lowercased().split { !$0.isLetter && $0 != "'" }.allSatisfy { chatterWords.contains(String($0)) }
+    /// Whether the sentence that says "cancel" leaves only words that add nothing to it ("I want
+    /// to", "lets", "oh wait"): "cancel the hotel booking" leaves words that name another thing.
+    static func saysOnlyCancel(_ understanding: Understanding) -> Bool {
+        let characters = Array(understanding.text)
+        let lowered = characters.map { Character($0.lowercased()) }
+        let word = Array("cancel")
+        guard let at = (0...max(0, lowered.count - word.count)).first(where: { lowered[$0..<min($0 + word.count, lowered.count)].elementsEqual(word) })
+        else { return false }
+        let sentenceEnds: Set<Character> = [".", "!", "?", "\n"]
+        let start = (lowered[..<at].lastIndex { sentenceEnds.contains($0) }).map { $0 + 1 } ?? 0
+        let end = lowered[at...].firstIndex { sentenceEnds.contains($0) } ?? lowered.count
+        return understanding.residueSpans.allSatisfy { span in
+            let inside = span.clamped(to: start..<end)
+            return inside.isEmpty || String(characters[inside]).lowercased()
+                .split { !$0.isLetter && $0 != "'" }.allSatisfy { chatterWords.contains(String($0)) }
+        }
     }
 
     static let chatterWords: Set<String> = [
