@@ -22,6 +22,11 @@ import RideIntents
         ("Can you get me a Lyft? I'm going to the Cheesecake Factory.", ExpectedReading(intent: .requestRide, dropOff: "cheesecake factory")),
         ("Hi, I need a ride. I'm at the Starbucks on 3rd street and I want to go to the library", ExpectedReading(intent: .requestRide, pickup: "starbucks", dropOff: "library")),
         ("We need a lyft to the concert, there's 4 of us", ExpectedReading(intent: .requestRide, partySize: 4)),
+        // Need as a noun, and an event's place as the drop-off.
+        ("Hello, I'm in urgent need of a ride.", ExpectedReading(intent: .requestRide)),
+        ("we are in desperate need of a cab", ExpectedReading(intent: .requestRide)),
+        ("I have to get to my job interview at Craig and Center. I am at Forbes and Murray.", ExpectedReading(intent: .requestRide, pickup: "forbes and murray", dropOff: "craig and center")),
+        ("i need to get to my meeting at 1 Market St", ExpectedReading(intent: .requestRide, dropOff: "1 market")),
         // A kind of place only ever gone to, after "for the".
         ("a car for the airport please", ExpectedReading(intent: .requestRide, dropOff: "airport")),
         ("schedule a pickup from my place at 6:45am tomorrow for the airport", ExpectedReading(intent: .requestRide, pickup: "home", dropOff: "airport", hour: 6)),
