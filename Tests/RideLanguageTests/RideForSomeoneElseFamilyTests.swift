@@ -27,4 +27,14 @@ import RideIntents
         let mismatches = expected.mismatches(in: try GrammarFixture.grammar().understand(text))
         #expect(mismatches.isEmpty, "\(text): \(mismatches.joined(separator: "; "))")
     }
+
+    /// Who the ride is for, as Hail says it back; a pronoun names no one.
+    @Test(arguments: [
+        ("pick up my dad at oakland airport and take him to the Fillmore", "your dad" as String?),
+        ("collect my kids from school and bring them home", "your kids"), ("drive my mom from the Hilton to SFO", "your mom"),
+        ("pick her up at 6pm", nil), ("get me a cab to SFO", nil),
+    ])
+    func saysWhoTheRideIsFor(text: String, rider: String?) throws {
+        #expect(try GrammarFixture.grammar().understand(text).slots.rider == rider)
+    }
 }

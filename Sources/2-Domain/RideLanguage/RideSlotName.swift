@@ -5,7 +5,7 @@
 // `_stringCompareWithSmolCheck` and `_stringCompareInternal`, about 140 instructions an utterance).
 enum RideSlotName: String, CaseIterable, Sendable {
     case pickup, dropOff, partySize, rideOption, paymentMethod, scheduledPickupTime, sharedRideAcceptable
-    case rating, tip, tipPercent, position, named, rideIdentifier, arrivalDeadline, vehicleCount
+    case rating, tip, tipPercent, position, named, rideIdentifier, arrivalDeadline, vehicleCount, rider
 
     /// The slot called `name`, or nil for a name the ride grammar does not know. A case this
     /// does not read is left out of `RideGrammarSchema.slots`, so a grammar naming it fails to
@@ -17,7 +17,7 @@ enum RideSlotName: String, CaseIterable, Sendable {
         let candidate: RideSlotName
         switch name.utf8.count {
         case 3: candidate = .tip
-        case 5: candidate = .named
+        case 5: candidate = name.utf8.first == UInt8(ascii: "n") ? .named : .rider
         case 6: candidate = name.utf8.first == UInt8(ascii: "p") ? .pickup : .rating
         case 7: candidate = .dropOff
         case 8: candidate = .position
@@ -66,6 +66,7 @@ enum RideSlotName: String, CaseIterable, Sendable {
         case .rideIdentifier: "slot:rideIdentifier"
         case .arrivalDeadline: "slot:arrivalDeadline"
         case .vehicleCount: "slot:vehicleCount"
+        case .rider: "slot:rider"
         }
     }
 }

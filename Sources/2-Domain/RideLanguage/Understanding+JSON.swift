@@ -51,6 +51,7 @@ extension Understanding {
         if let tip = slots.tip { json.add("tip", raw: Self.dollars(tip)) }
         if let percent = slots.tipPercent { json.add("tipPercent", percent) }
         if let count = slots.vehicleCount { json.add("vehicleCount", count) }
+        if let rider = slots.rider { json.add("rider", rider) }
         return json
     }
 

@@ -133,12 +133,14 @@ public struct RideSlots: Hashable, Sendable {
     /// Cars asked for at once ("two cars", "2 taxis for 10 of us"): a request books one, so the
     /// dialog says so rather than dropping the rest.
     public var vehicleCount: Int?
+    /// Who the ride is for, when it is someone else, as Hail says it back ("your dad").
+    public var rider: String?
 
     public var isEmpty: Bool {
         pickup == nil && dropOff == nil && partySize == nil && rideOption == nil && paymentMethod == nil
             && scheduledPickupTime == nil && sharedRideAcceptable == nil && rating == nil && tip == nil
             && excludedRideOptions.isEmpty && tipPercent == nil && arrivalDeadline == nil && !partySizeToAsk
-            && vehicleCount == nil
+            && vehicleCount == nil && rider == nil
     }
 }
 

@@ -156,6 +156,10 @@ extension UnderstandingBuilder {
             guard let percent = integer(capture.value), percent >= 0, percent <= 1_000 else { return }
             understanding.slots.tipPercent = percent
             shown = "\(percent)%"
+        case .rider:
+            guard case .entry(let value) = capture.value else { return }
+            understanding.slots.rider = value.replacingOccurrences(of: "_", with: " ")
+            shown = understanding.slots.rider
         case .vehicleCount:
             guard let count = integer(capture.value), count >= 1, count <= 99 else { return }
             understanding.slots.vehicleCount = count

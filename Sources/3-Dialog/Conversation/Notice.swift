@@ -99,6 +99,8 @@ public enum Notice: Hashable, Sendable {
     case rateWhenCompleted(rideIdentifier: String)
     /// Feedback asked for with neither a rating nor a tip.
     case howToRate
+    /// A ride asked for someone else ("your dad"): the ends are theirs.
+    case rideForSomeoneElse(String)
     /// Several cars asked for at once: a request books one.
     case oneCarPerRequest(Int)
     /// A tip larger than the fare, not sent after a no.

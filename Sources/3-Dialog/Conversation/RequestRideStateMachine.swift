@@ -153,7 +153,9 @@ public struct RequestRideStateMachine: Sendable {
     public mutating func start(with understanding: Understanding, now: Date, offeringTheDropOff: Bool = false) -> [Action] {
         let (understanding, stops) = Self.firstStopOnly(understanding)
         // "two cars for 9 of us": a request books one car; the rider hears so before anything else.
-        let cars: [Action] = (understanding.slots.vehicleCount ?? 1) > 1 ? [.say(.oneCarPerRequest(understanding.slots.vehicleCount ?? 2))] : []
+        var cars: [Action] = (understanding.slots.vehicleCount ?? 1) > 1 ? [.say(.oneCarPerRequest(understanding.slots.vehicleCount ?? 2))] : []
+        // "pick up my dad at OAK and take him to the Fillmore": said back, so the rider hears whose ends they are.
+        if let rider = understanding.slots.rider { cars.append(.say(.rideForSomeoneElse(rider))) }
         var draft = RideDraft()
         draft.isOffered = offeringTheDropOff
         draft.apply(understanding.slots, now: now)

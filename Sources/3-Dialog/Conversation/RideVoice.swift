@@ -86,6 +86,7 @@ public struct RideVoice: Sendable {
         case .rateWhenCompleted(let rideIdentifier): "You can rate ride \(rideIdentifier) once it's completed."
         case .howToRate: "How would you rate your ride? For example \"5 stars\" or \"tip $3\"."
         case .largeTipNotSent: "OK, I didn't send the tip."
+        case .rideForSomeoneElse(let rider): "Booking for \(rider): the pickup and drop-off are theirs."
         case .oneCarPerRequest(let count):
             "A \(appName) request books one car, so I'll book the first of your \(count) now; then ask again for the next."
         case .ratingOutOfRange(let rating):
