@@ -148,4 +148,11 @@ import Testing
     @Test func gettingAnUpgradeIsNotARideRequest() throws {
         #expect(try GrammarFixture.grammar().understand("I wonder if you can get an upgrade").intent == nil)
     }
+
+    @Test(arguments: ["I am the only one riding", "i'm the only one going", "I'll be the only one"])
+    func theOnlyOneIsAPartyOfOne(text: String) throws {
+        let understanding = try GrammarFixture.grammar().understand(text)
+        #expect(understanding.slots.partySize == 1)
+        #expect(understanding.choice == nil)
+    }
 }
