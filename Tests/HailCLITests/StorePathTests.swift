@@ -36,6 +36,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "something was written in the folder")
     }
 
+    /// ":memory:" is SQLite's name for a database in memory: no file of that name is made.
+    @Test func sqlitesInMemoryNameKeepsTheStoreInMemory() throws {
+        let stray = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(":memory:")
+        let existedBefore = FileManager.default.fileExists(atPath: stray.path)
+        let result = try HailProcess.run(["--store", ":memory:", "--seed", "7"], input: "get me a regular ride to SFO\nyes\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Booked!") || result.standardOutput.contains("Requested."), "\(result.standardOutput)")
+        #expect(existedBefore || !FileManager.default.fileExists(atPath: stray.path), "a file named :memory: was made")
+    }
+
     @Test func aStoreInAFolderThatExistsIsMadeThere() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

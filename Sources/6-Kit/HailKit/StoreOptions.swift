@@ -5,7 +5,7 @@ import RideStore
 
 /// `--store PATH` and `--ephemeral`: where rides, the profile and donations are kept.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Keep rides, the profile and donations in this SQLite file (default: $XDG_DATA_HOME/\(CurrentProgram.identity.storePath), or ~/.local/share/\(CurrentProgram.identity.storePath)).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp("Keep rides, the profile and donations in this SQLite file (default: $XDG_DATA_HOME/\(CurrentProgram.identity.storePath), or ~/.local/share/\(CurrentProgram.identity.storePath)); \":memory:\", as SQLite names it, keeps them in memory.", valueName: "PATH"))
     var store: String?
 
     @Flag(name: .long, help: "Keep rides, the profile, donations and the line history in memory only: none of them is read from or written to disk.")
@@ -20,6 +20,9 @@ struct StoreOptions: ParsableArguments {
             throw ValidationError("\(named) is a folder, not a store file: give the path of a file, such as \(url.appendingPathComponent(CurrentProgram.identity.storeFileName).path).")
         }
     }
+
+    /// SQLite's name for a database kept in memory.
+    static let inMemoryName = ":memory:"
 
     /// For the commands that create the store when it is not there: a `--store PATH` whose folder
     /// is missing is refused, naming the folder.
@@ -39,12 +42,14 @@ struct StoreOptions: ParsableArguments {
 
     /// Where store seals are kept: `$XDG_STATE_HOME/hail/store-seals` (see `StoreSeals`).
     func seals() -> StoreSeals? {
-        ephemeral ? nil : StoreSeals.standard(environment: ProcessInfo.processInfo.environment, home: Platform.homeDirectory, folder: CurrentProgram.identity.dataFolderName)
+        ephemeral || store == Self.inMemoryName ? nil : StoreSeals.standard(environment: ProcessInfo.processInfo.environment, home: Platform.homeDirectory, folder: CurrentProgram.identity.dataFolderName)
     }
 
     /// The store the options choose.
     func location() -> StoreLocation {
-        if ephemeral { return .inMemory }
+        // NB: ":memory:" is SQLite's own name for a database in memory; taken as a path, it left a
+        // file named ":memory:" in the current folder.
+        if ephemeral || store == Self.inMemoryName { return .inMemory }
         if let store {
             return .file(URL(fileURLWithPath: store, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL)
         }
