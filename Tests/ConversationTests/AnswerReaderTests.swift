@@ -121,6 +121,15 @@ import Testing
         #expect(reading(Understanding(text: "the one in Berkeley", choice: .described("Berkeley"))).pick(from: airports) == .none)
     }
 
+    @Test func aDescriptionMayFitSeveralOffers() {
+        let stadiums = ChoiceList(offers: [
+            .place(Placemark(name: "Oracle Park", locality: "San Francisco")),
+            .place(Placemark(name: "Chase Center", locality: "San Francisco")),
+        ])
+        #expect(stadiums.matches("SF") == [0, 1])
+        #expect(reading(Understanding(text: "the SF one", choice: .described("SF"))).pick(from: stadiums) == .none)
+    }
+
     @Test func initialsAreWordsInARow() {
         #expect(ChoiceList.isInitials("sf", ofWordsIn: ["san", "francisco", "airport"]))
         #expect(!ChoiceList.isInitials("sa", ofWordsIn: ["san", "francisco", "airport"]))

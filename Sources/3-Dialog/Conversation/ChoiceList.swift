@@ -35,15 +35,20 @@ struct ChoiceList: Sendable {
     /// The one item whose text contains every word of `words` (ignoring case, "the", "one", "my"),
     /// each word as written or as the initials of words in a row ("SF" for "San Francisco").
     func uniqueMatch(_ words: String) -> Int? {
+        let found = matches(words)
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// Every item whose text contains every word of `words`, as `uniqueMatch` reads them.
+    func matches(_ words: String) -> [Int] {
         let ignored: Set<String> = ["the", "one", "a", "an", "my", "card", "please", "at", "on", "in", "near", "by"]
         let wanted = Self.normalizedWords(words).filter { !ignored.contains($0) }
-        guard !wanted.isEmpty else { return nil }
-        let matches = items.indices.filter { index in
+        guard !wanted.isEmpty else { return [] }
+        return items.indices.filter { index in
             let offered = Self.normalizedWords(items[index].searchableText)
             let offeredSet = Set(offered)
             return wanted.allSatisfy { offeredSet.contains($0) || Self.isInitials($0, ofWordsIn: offered) }
         }
-        return matches.count == 1 ? matches.first : nil
     }
 
     /// Whether `word` (two letters or more) spells the first letters of words in a row of

@@ -22,6 +22,9 @@ public enum Notice: Hashable, Sendable {
     case choiceOutOfRange(position: Int, count: Int)
     /// A pick by description that fits none of the items offered ("the one in Berkeley").
     case noneOfThoseMatches(String, count: Int)
+    /// A pick by description that fits more than one of the items offered ("the SF one" among
+    /// places all in San Francisco).
+    case severalOfThoseMatch(String, count: Int)
     /// Help for the stage the dialog is at.
     case help(DialogStage)
     /// A question answered from the quote (or, without one, a note that there is none yet).

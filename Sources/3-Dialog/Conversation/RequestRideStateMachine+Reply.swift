@@ -108,7 +108,8 @@ extension RequestRideStateMachine {
             // A place picked by description ("the one in Berkeley") is one of the places listed:
             // when none fits, the list is asked again. (An option described, "the regular one",
             // is a name the app's vocabulary may know, and resolves as one.)
-            return [.say(.noneOfThoseMatches(words, count: offers.count)), .ask(prompt)]
+            let fitting = ChoiceList(offers: offers).matches(words).count
+            return [.say(fitting > 1 ? .severalOfThoseMatch(words, count: offers.count) : .noneOfThoseMatches(words, count: offers.count)), .ask(prompt)]
         }
         if let value = answer.namedValue(for: parameter) {
             draft.change(parameter, to: value)

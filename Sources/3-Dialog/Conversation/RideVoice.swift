@@ -46,6 +46,7 @@ public struct RideVoice: Sendable {
         case .pickFromList(let count): "Please pick one by number (1 to \(count)) or by name."
         case .choiceOutOfRange(let position, let count): "There's no number \(position); pick 1 to \(count)."
         case .noneOfThoseMatches(let words, let count): "None of those matches \"\(words)\"; pick one by number (1 to \(count)) or by name."
+        case .severalOfThoseMatch(let words, let count): "More than one of those matches \"\(words)\"; pick one by number (1 to \(count)) or by name."
         case .help(let stage): help(for: stage)
         case .answer(let question, let preview): answer(question, preview)
         case .confirmFailed(let response): failure(response)
