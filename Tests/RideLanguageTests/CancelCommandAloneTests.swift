@@ -9,7 +9,8 @@ import RideIntents
     @Test(arguments: ["cancel", "can you cancel it?", "I want to cancel, please", "lets cancel", "Nevermind, can you cancel that.",
                       "oh wait, please cancel", "just cancel it", "ok cancel that then",
                       // Chatter in a sentence of its own leaves the cancel alone.
-                      "please cancel that. They have scooters across the street.", "Oh wait. Please cancel. I'll walk instead."])
+                      "please cancel that. They have scooters across the street.", "Oh wait. Please cancel. I'll walk instead.",
+                      "İ İ. CANCEL IT"])
     func isTheBookedRidesCancellationWithNothingAsked(text: String) throws {
         let understanding = try GrammarFixture.grammar().understand(text)
         #expect(understanding.intent == .cancelRide)

@@ -65,14 +65,14 @@ struct UnderstandingBuilder {
     /// Whether the sentence that says "cancel" leaves only words that add nothing to it ("I want
     /// to", "lets", "oh wait"): "cancel the hotel booking" leaves words that name another thing.
     static func saysOnlyCancel(_ understanding: Understanding) -> Bool {
-        let characters = Array(understanding.text)
-        let lowered = characters.map { Character($0.lowercased()) }
-        let word = Array("cancel")
-        guard let at = (0...max(0, lowered.count - word.count)).first(where: { lowered[$0..<min($0 + word.count, lowered.count)].elementsEqual(word) })
-        else { return false }
+        let text = understanding.text
+        guard let found = text.range(of: "cancel", options: .caseInsensitive) else { return false }
+        // NB: offsets in characters, as the residue's spans are.
+        let characters = Array(text)
+        let at = min(text.distance(from: text.startIndex, to: found.lowerBound), characters.count)
         let sentenceEnds: Set<Character> = [".", "!", "?", "\n"]
-        let start = (lowered[..<at].lastIndex { sentenceEnds.contains($0) }).map { $0 + 1 } ?? 0
-        let end = lowered[at...].firstIndex { sentenceEnds.contains($0) } ?? lowered.count
+        let start = (characters[..<at].lastIndex { sentenceEnds.contains($0) }).map { $0 + 1 } ?? 0
+        let end = characters[at...].firstIndex { sentenceEnds.contains($0) } ?? characters.count
         return understanding.residueSpans.allSatisfy { span in
             let inside = span.clamped(to: start..<end)
             return inside.isEmpty || String(characters[inside]).lowercased()

@@ -83,7 +83,8 @@ extension RequestRideStateMachine {
             state = .listing(draft, .cheapest(among: offers, resume: state))
             return [.listRideOptions(draft.intent)]
         }
-        switch answer.pick(from: ChoiceList(offers: offers)) {
+        let list = ChoiceList(offers: offers)
+        switch answer.pick(from: list) {
         case .item(let index):
             // What else the answer says is kept too: "regular for 2", "shared to Oakland".
             var withTheRest = draft
@@ -108,7 +109,7 @@ extension RequestRideStateMachine {
             // A place picked by description ("the one in Berkeley") is one of the places listed:
             // when none fits, the list is asked again. (An option described, "the regular one",
             // is a name the app's vocabulary may know, and resolves as one.)
-            let fitting = ChoiceList(offers: offers).matches(words).count
+            let fitting = list.matches(words).count
             return [.say(fitting > 1 ? .severalOfThoseMatch(words, count: offers.count) : .noneOfThoseMatches(words, count: offers.count)), .ask(prompt)]
         }
         if let value = answer.namedValue(for: parameter) {

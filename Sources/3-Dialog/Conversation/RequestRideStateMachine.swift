@@ -153,14 +153,15 @@ public struct RequestRideStateMachine: Sendable {
     public mutating func start(with understanding: Understanding, now: Date, offeringTheDropOff: Bool = false) -> [Action] {
         let (understanding, stops) = Self.firstStopOnly(understanding)
         // "two cars for 9 of us": a request books one car; the rider hears so before anything else.
-        var cars: [Action] = (understanding.slots.vehicleCount ?? 1) > 1 ? [.say(.oneCarPerRequest(understanding.slots.vehicleCount ?? 2))] : []
+        var notices: [Action] = []
+        if let count = understanding.slots.vehicleCount, count > 1 { notices.append(.say(.oneCarPerRequest(count))) }
         // "pick up my dad at OAK and take him to the Fillmore": said back, so the rider hears whose ends they are.
-        if let rider = understanding.slots.rider { cars.append(.say(.rideForSomeoneElse(rider))) }
+        if let rider = understanding.slots.rider { notices.append(.say(.rideForSomeoneElse(rider))) }
         var draft = RideDraft()
         draft.isOffered = offeringTheDropOff
         draft.apply(understanding.slots, now: now)
         state = .checkingRideInProgress(draft)
-        return cars + stops + [.lookUpRide]
+        return notices + stops + [.lookUpRide]
     }
 
     /// A ride goes to one drop-off: with stops in a row ("to the Castro then the Mission"), the
